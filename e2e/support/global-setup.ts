@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { userRoles } from '@app/contracts';
+import { ADMIN, accounts, createAccount, login } from './accounts.ts';
+import { assertChromiumInstalled } from './chromium.ts';
+import { freePort } from './free-port.ts';
+import { startServer } from './server.ts';
+import { type RunState, runFile, stateDir, storageStatePath } from './state.ts';
+import { createE2eDatabase } from './test-database.ts';
+
+/** Starts one real server for the whole browser run and signs in one account per role. */
+export default async function globalSetup(): Promise<void> {
+  assertChromiumInstalled();
+  mkdirSync(stateDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const database = await createE2eDatabase();
+  const port = await freePort();
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: 'e2e-admin@example.com',
+    LOG_LEVEL: 'warn',
+    MARKET_SOURCE: 'simulated',
+  };
+  if (database) env.DATABASE_URL = database.url;
+  else delete process.env.DATABASE_URL;
+  const server = await startServer(env, port);
+  const run: RunState = {
+    baseUrl: server.baseUrl,
+    serverPid: server.process.pid ?? 0,
+    databaseName: database?.name ?? null,
+    dataDir,
+  };
+  writeFileSync(runFile, JSON.stringify(run));
+  server.process.unref();
+
+  const admin = await login(server.baseUrl, ADMIN.username, ADMIN.password);
+  for (const role of userRoles) {
+    if (role !== 'admin') await createAccount(server.baseUrl, admin.access, { ...accounts[role], role });
+    const tokens = role === 'admin' ? admin : await login(server.baseUrl, accounts[role].username, accounts[role].password);
+    const state = {
+      cookies: [],
+      origins: [
+        {
+          origin: server.baseUrl,
+          localStorage: [
+            { name: 'access', value: tokens.access },
+            { name: 'refresh', value: tokens.refresh },
+          ],
+        },
+      ],
+    };
+    writeFileSync(storageStatePath(role), JSON.stringify(state));
+  }
+}

@@ -1,0 +1,31 @@
+import { ADMIN, PASSWORD, createAccount, login } from '../support/accounts.ts';
+import { expect, signedInAs, test } from '../support/fixtures.ts';
+
+test.use(signedInAs('admin'));
+
+test('an admin changes a role through the confirm banner', async ({ page, baseURL, shot }) => {
+  const username = `promote-${Date.now()}`;
+  const admin = await login(baseURL ?? '', ADMIN.username, ADMIN.password);
+  await createAccount(baseURL ?? '', admin.access, { username, password: PASSWORD, role: 'free' });
+
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
+  await page.getByPlaceholder(/search/i).fill(username);
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('combobox').selectOption('pro');
+  await shot('admin-users-confirm');
+  await page.getByRole('button', { name: /confirm/i }).click();
+  await expect(page.getByText('✅ Role changed to pro')).toBeVisible();
+  await expect(row.getByRole('combobox')).toHaveValue('pro');
+
+  await row.getByRole('combobox').selectOption('premium');
+  await page.getByRole('button', { name: /cancel/i }).click();
+  await expect(row.getByRole('combobox')).toHaveValue('pro');
+});
+
+test('a search with no match shows the empty state', async ({ page }) => {
+  await page.goto('/admin/users');
+  await page.getByPlaceholder(/search/i).fill('zz-no-such-user-zz');
+  await expect(page.getByText('No users found.')).toBeVisible();
+});
