@@ -11,7 +11,11 @@ export const accounts: Record<UserRole, { username: string; password: string }> 
   admin: ADMIN,
 };
 
-async function call<T>(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(`${baseUrl}/api/v1/${path}`, { ...init, headers });
@@ -34,7 +38,11 @@ export async function createAccount(
 ): Promise<number> {
   const created = await call<{ id: number }>(baseUrl, 'auth/register/', {
     method: 'POST',
-    body: JSON.stringify({ username: user.username, email: `${user.username}@example.com`, password: user.password }),
+    body: JSON.stringify({
+      username: user.username,
+      email: `${user.username}@example.com`,
+      password: user.password,
+    }),
   });
   if (user.role !== 'free') {
     await call(baseUrl, `admin/users/${created.id}/`, {

@@ -39,7 +39,10 @@ export default async function globalSetup(): Promise<void> {
   const admin = await login(server.baseUrl, ADMIN.username, ADMIN.password);
   for (const role of userRoles) {
     if (role !== 'admin') await createAccount(server.baseUrl, admin.access, { ...accounts[role], role });
-    const tokens = role === 'admin' ? admin : await login(server.baseUrl, accounts[role].username, accounts[role].password);
+    const tokens =
+      role === 'admin'
+        ? admin
+        : await login(server.baseUrl, accounts[role].username, accounts[role].password);
     const state = {
       cookies: [],
       origins: [

@@ -4,7 +4,10 @@ import { LoginPage } from '../pages/login-page.ts';
 import { NavBar } from '../pages/nav-bar.ts';
 
 test.describe('login, register, logout', () => {
-  test('a guest is sent to /login, and after logging in comes back to the page asked for', async ({ page, shot }) => {
+  test('a guest is sent to /login, and after logging in comes back to the page asked for', async ({
+    page,
+    shot,
+  }) => {
     await page.goto('/watchlist');
     await expect(page).toHaveURL(/\/login$/);
     await shot('login-guest');
@@ -68,7 +71,10 @@ test.describe('login, register, logout', () => {
     await expect(page).toHaveURL(/\/cpr\/?$/);
     await new NavBar(page).logout().click();
     await expect(page).toHaveURL(/\/login$/);
-    const tokens = await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]);
+    const tokens = await page.evaluate(() => [
+      localStorage.getItem('access'),
+      localStorage.getItem('refresh'),
+    ]);
     expect(tokens).toEqual([null, null]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

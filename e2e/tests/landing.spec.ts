@@ -18,9 +18,14 @@ for (const role of ['free', 'pro'] as const) {
   test.describe(`landing as ${role}`, () => {
     test.use(signedInAs(role));
 
-    test('greets by time of day and offers the /cpr and /ict buttons in the tier copy', async ({ page, shot }) => {
+    test('greets by time of day and offers the /cpr and /ict buttons in the tier copy', async ({
+      page,
+      shot,
+    }) => {
       await page.goto('/landing');
-      await expect(page.getByText(new RegExp(`Good (morning|afternoon|evening), ${accounts[role].username}`))).toBeVisible();
+      await expect(
+        page.getByText(new RegExp(`Good (morning|afternoon|evening), ${accounts[role].username}`)),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: copy[role][0] })).toHaveAttribute('href', '/cpr');
       await expect(page.getByRole('link', { name: copy[role][1] })).toHaveAttribute('href', '/ict');
       await expect(page.getByTestId('feature-card')).toHaveCount(4);

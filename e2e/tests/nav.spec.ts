@@ -14,7 +14,8 @@ test('a guest sees Home, Login and Register only', async ({ page, shot }) => {
   await page.goto('/landing');
   const nav = new NavBar(page);
   for (const name of ['Home', 'Login', 'Register']) await expect(nav.link(name)).toBeVisible();
-  for (const name of ['Dashboard', 'Watchlist', 'Trades', 'Admin']) await expect(nav.link(name)).toHaveCount(0);
+  for (const name of ['Dashboard', 'Watchlist', 'Trades', 'Admin'])
+    await expect(nav.link(name)).toHaveCount(0);
   await expect(nav.logout()).toHaveCount(0);
   await shot('guest-nav-landing');
 });

@@ -3,10 +3,26 @@ import { expect, signedInAs, test } from '../support/fixtures.ts';
 type Expectation = { heading: string; buttons: [string, string, string]; current: number };
 
 const byRole: Record<'guest' | 'free' | 'pro' | 'premium', Expectation> = {
-  guest: { heading: 'Start Your Journey', buttons: ['Current Plan', 'Upgrade to Pro', 'Upgrade to Premium'], current: 0 },
-  free: { heading: 'Start Your Journey', buttons: ['Current Plan', 'Upgrade to Pro', 'Upgrade to Premium'], current: 0 },
-  pro: { heading: 'Unlock Elite Power', buttons: ['Downgrade to Free', 'Current Plan', 'Upgrade to Premium'], current: 1 },
-  premium: { heading: 'Unlock Elite Power', buttons: ['Downgrade to Free', 'Downgrade to Pro', 'Current Plan'], current: 2 },
+  guest: {
+    heading: 'Start Your Journey',
+    buttons: ['Current Plan', 'Upgrade to Pro', 'Upgrade to Premium'],
+    current: 0,
+  },
+  free: {
+    heading: 'Start Your Journey',
+    buttons: ['Current Plan', 'Upgrade to Pro', 'Upgrade to Premium'],
+    current: 0,
+  },
+  pro: {
+    heading: 'Unlock Elite Power',
+    buttons: ['Downgrade to Free', 'Current Plan', 'Upgrade to Premium'],
+    current: 1,
+  },
+  premium: {
+    heading: 'Unlock Elite Power',
+    buttons: ['Downgrade to Free', 'Downgrade to Pro', 'Current Plan'],
+    current: 2,
+  },
 };
 
 for (const [role, want] of Object.entries(byRole)) {

@@ -1,0 +1,65 @@
+import { type Candle, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
+import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
+import { type KlineDataSet, loadKlineFolder } from './load-kline-folder.ts';
+
+/** Splits `BTCUSDT` into its base asset; the files layout carries no other market metadata. */
+function baseOf(symbol: string): string {
+  return symbol.endsWith('USDT') ? symbol.slice(0, -4) : symbol;
+}
+
+/**
+ * The clock of a files data set: the close time of the newest bar of the finest timeframe present.
+ * A data set whose 5m files end before its daily files (as dumps often do) is viewed as of the end of
+ * its 5m data, so the intraday screens (ICT, volume, liquidity) have bars at "now" as the CPR screens do.
+ */
+export function asOfTime(data: KlineDataSet): number {
+  for (const tf of storedTimeframes) {
+    let asOf = 0;
+    for (const series of data.candles.values()) {
+      const last = series.get(tf)?.at(-1);
+      if (last) asOf = Math.max(asOf, last.openTime + timeframeMs(tf));
+    }
+    if (asOf > 0) return asOf;
+  }
+  return 0;
+}
+
+/** First index whose openTime ≥ since (bars are ascending). */
+function lowerBound(bars: Candle[], since: number): number {
+  let lo = 0;
+  let hi = bars.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((bars[mid]?.openTime ?? 0) < since) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A market source over a folder of kline files, fully loaded before it answers. */
+export async function createFilesSource(dir: string): Promise<MarketDataSource & { data: KlineDataSet }> {
+  const data = await loadKlineFolder(dir);
+  const asOf = asOfTime(data);
+  return {
+    kind: 'files',
+    data,
+    async listSymbols(): Promise<MarketSymbol[]> {
+      return [...data.candles.keys()]
+        .sort()
+        .map((symbol) => ({ symbol, base: baseOf(symbol), marketCap: null }));
+    },
+    async fetchCandles(symbol: string, timeframe: StoredTimeframe, since: number, limit: number) {
+      const bars = data.candles.get(symbol)?.get(timeframe) ?? [];
+      const start = lowerBound(bars, since);
+      // No look-ahead: a bar still open at the clock (a daily file's bar for the as-of day) is not served;
+      // the forming bar is built from finer bars like on every other source.
+      const end = lowerBound(bars, asOf - timeframeMs(timeframe) + 1);
+      return bars.slice(start, Math.min(end, start + limit));
+    },
+    now: () => asOf,
+    async watch() {
+      return async () => {};
+    },
+    async close() {},
+  };
+}
