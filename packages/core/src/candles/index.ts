@@ -1,1 +1,5 @@
+export * from './aggregate.ts';
+export * from './completeness.ts';
+export * from './forming.ts';
+export * from './timeframe.ts';
 export * from './types.ts';
