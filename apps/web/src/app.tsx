@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { AuthProvider } from './auth/auth-context.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { AppRoutes } from './routes.tsx';
+
+/** Toasts of spec section 2: top-right, 5 s, at most 5 at once. */
+export function AppToasts() {
+  return <ToastContainer position="top-right" autoClose={5000} limit={5} theme="dark" newestOnTop />;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Synchronous navigation: a route change and an auth change made together render together. */}
+      <BrowserRouter useTransitions={false}>
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
+      </BrowserRouter>
+      <AppToasts />
+    </QueryClientProvider>
+  );
+}

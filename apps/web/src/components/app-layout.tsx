@@ -1,0 +1,22 @@
+import { Container } from 'react-bootstrap';
+import { Outlet, useLocation } from 'react-router';
+import { AppNavbar } from './app-navbar.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <AppNavbar />
+      <Container as="main" fluid="xl" className="flex-grow-1 py-4">
+        {/* Keyed by path so that leaving a broken screen recovers. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </Container>
+      <footer className="border-top border-secondary-subtle py-3 text-center small text-body-secondary">
+        CPR &amp; ICT Analytics · Market analytics for education, not financial advice.
+      </footer>
+    </div>
+  );
+}

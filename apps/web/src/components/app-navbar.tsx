@@ -1,0 +1,68 @@
+import { Button, Container, Nav, Navbar, OverlayTrigger, Tooltip } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router';
+import { useAuth } from '../auth/auth-context.tsx';
+import { navItems } from './nav-items.ts';
+import { RoleBadge } from './role-badge.tsx';
+
+export function AppNavbar() {
+  const { user, logout } = useAuth();
+  const items = navItems(user?.role ?? null);
+  return (
+    <Navbar
+      as="header"
+      bg="dark"
+      variant="dark"
+      data-bs-theme="dark"
+      expand="xl"
+      collapseOnSelect
+      sticky="top"
+      className="app-navbar border-bottom border-secondary-subtle"
+    >
+      <Container fluid>
+        <Navbar.Brand
+          as={Link}
+          to="/"
+          className="fw-semibold d-flex align-items-center gap-2"
+          aria-label="CPR & ICT Analytics"
+        >
+          <img src="/favicon.svg" alt="" width={26} height={26} />
+          <span className="app-brand-text">CPR &amp; ICT Analytics</span>
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+        <Navbar.Collapse id="main-nav">
+          <Nav as="nav" className="me-auto" aria-label="Main">
+            {items.map((item) => (
+              <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.end} eventKey={item.to}>
+                {item.label}
+              </Nav.Link>
+            ))}
+          </Nav>
+          {user ? (
+            <Nav as="nav" className="align-items-xl-center gap-2" aria-label="Account">
+              <OverlayTrigger
+                placement="bottom"
+                overlay={<Tooltip id="user-role-tooltip">You are logged in as {user.role}</Tooltip>}
+              >
+                <Navbar.Text className="text-light" data-testid="nav-user" tabIndex={0}>
+                  Hi, <span className="app-user-name">{user.username}</span> <RoleBadge role={user.role} />
+                </Navbar.Text>
+              </OverlayTrigger>
+              <Button variant="outline-light" size="sm" onClick={logout}>
+                Logout
+              </Button>
+            </Nav>
+          ) : (
+            <Nav as="nav" className="gap-xl-1" aria-label="Account">
+              <Nav.Link as={NavLink} to="/login" eventKey="/login">
+                Login
+              </Nav.Link>
+              <Nav.Link as={NavLink} to="/register" eventKey="/register">
+                Register
+              </Nav.Link>
+            </Nav>
+          )}
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

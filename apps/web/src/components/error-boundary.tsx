@@ -1,0 +1,36 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+
+export const ERROR_BOUNDARY_MESSAGE = 'Something went wrong. Please refresh or contact support.';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Spec section 2: a render error shows one fixed message instead of a blank page. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <Alert variant="danger" className="my-4" data-testid="error-boundary">
+          {ERROR_BOUNDARY_MESSAGE}
+        </Alert>
+      );
+    }
+    return this.props.children;
+  }
+}

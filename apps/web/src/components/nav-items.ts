@@ -1,0 +1,39 @@
+import { isProTier, type Role } from '@app/contracts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on this exact path (not on its sub-paths). */
+  end?: boolean;
+}
+
+/** Tier labels of spec section 2: pro, premium and admin see the 'pro' names. */
+export function tierLabels(role: Role | null | undefined) {
+  const pro = isProTier(role);
+  return {
+    cpr: pro ? 'CPR Analyzer' : 'Trend Finder',
+    volume: pro ? 'Volume Dashboard' : 'Market Activity',
+    ict: pro ? 'ICT Strategy' : 'Smart Signals',
+    sniperflow: pro ? 'Liquidity Engine' : 'SniperFlow',
+  };
+}
+
+/** The main links of the navigation bar; `role` is null for a guest (no user loaded). */
+export function navItems(role: Role | null): NavItem[] {
+  const home: NavItem = { to: '/landing', label: 'Home', end: true };
+  if (role === null || role === 'guest') return [home];
+  const labels = tierLabels(role);
+  const items: NavItem[] = [
+    home,
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/cpr', label: labels.cpr },
+    { to: '/volume', label: labels.volume },
+    { to: '/watchlist', label: 'Watchlist' },
+    { to: '/ict', label: labels.ict, end: true },
+    { to: '/ict/trades', label: 'Trades' },
+    { to: '/sniperflow', label: labels.sniperflow },
+    { to: '/pricing', label: 'Pricing' },
+  ];
+  if (role === 'admin') items.push({ to: '/admin', label: 'Admin' });
+  return items;
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../api/api-error.ts';
+import { adminUsersApi } from '../../api/admin-users-api.ts';
+import type { PendingRoleChange } from './user-list.ts';
+
+export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
+
+async function loadUsers() {
+  try {
+    const users = await adminUsersApi.list();
+    toast.success('✅ Users loaded', { toastId: 'users-loaded' });
+    return users;
+  } catch (error) {
+    toast.error('❌ Failed to load users', { toastId: 'users-load-failed' });
+    throw error;
+  }
+}
+
+/** The user list, the pending role change and its confirmation (spec section 4, role change). */
+export function useAdminUsers() {
+  const queryClient = useQueryClient();
+  const users = useQuery({
+    queryKey: ADMIN_USERS_QUERY_KEY,
+    queryFn: loadUsers,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const [pending, setPending] = useState<PendingRoleChange | null>(null);
+  const [changeError, setChangeError] = useState<string | null>(null);
+
+  const change = useMutation({
+    mutationFn: ({ user, role }: PendingRoleChange) => adminUsersApi.changeRole(user.id, role),
+    onSuccess: (_saved, { role }) => {
+      toast.success(`✅ Role changed to ${role}`);
+      setChangeError(null);
+    },
+    onError: (error) => {
+      toast.error('❌ Failed to change role');
+      setChangeError(error instanceof ApiError && error.detail ? error.detail : null);
+    },
+    onSettled: () => {
+      setPending(null);
+      return queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+    },
+  });
+
+  return {
+    users: users.data ?? [],
+    isLoading: users.isPending,
+    isFetching: users.isFetching,
+    loadFailed: users.isError,
+    reload: () => users.refetch(),
+    pending,
+    choose: (next: PendingRoleChange | null) => {
+      setChangeError(null);
+      setPending(next);
+    },
+    cancel: () => setPending(null),
+    confirm: () => {
+      if (pending) change.mutate(pending);
+    },
+    isSaving: change.isPending,
+    changeError,
+    dismissError: () => setChangeError(null),
+  };
+}
