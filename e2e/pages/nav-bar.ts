@@ -5,7 +5,7 @@ export class NavBar {
   constructor(private readonly page: Page) {}
 
   root() {
-    return this.page.getByRole('navigation');
+    return this.page.locator('.app-navbar');
   }
 
   link(name: string) {
@@ -13,7 +13,11 @@ export class NavBar {
   }
 
   greeting() {
-    return this.root().getByText(/^Hi, /);
+    return this.page.getByTestId('nav-user');
+  }
+
+  roleBadge() {
+    return this.page.getByTestId('role-badge');
   }
 
   logout() {

@@ -10,7 +10,7 @@ test('an admin changes a role through the confirm banner', async ({ page, baseUR
 
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
-  await page.getByPlaceholder(/search/i).fill(username);
+  await page.getByLabel('Search by username').fill(username);
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row).toHaveCount(1);
   await row.getByRole('combobox').selectOption('pro');
@@ -26,6 +26,6 @@ test('an admin changes a role through the confirm banner', async ({ page, baseUR
 
 test('a search with no match shows the empty state', async ({ page }) => {
   await page.goto('/admin/users');
-  await page.getByPlaceholder(/search/i).fill('zz-no-such-user-zz');
+  await page.getByLabel('Search by username').fill('zz-no-such-user-zz');
   await expect(page.getByText('No users found.')).toBeVisible();
 });

@@ -14,7 +14,7 @@ test.describe('login, register, logout', () => {
     const login = new LoginPage(page);
     await login.login(accounts.free.username, accounts.free.password);
     await expect(page).toHaveURL(/\/watchlist$/);
-    await expect(new NavBar(page).greeting()).toHaveText(`Hi, ${accounts.free.username}`);
+    await expect(new NavBar(page).greeting()).toHaveText(`Hi, ${accounts.free.username} free`);
   });
 
   test('a wrong password shows the server detail and keeps the user out', async ({ page, shot }) => {
@@ -32,9 +32,9 @@ test.describe('login, register, logout', () => {
     await login.goto();
     await login.password().fill('secret-value');
     await expect(login.password()).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: /show password/i }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(login.password()).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: /hide password/i }).click();
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
     await expect(login.password()).toHaveAttribute('type', 'password');
   });
 
@@ -50,8 +50,8 @@ test.describe('login, register, logout', () => {
     await new LoginPage(page).login(username, 'Tr4der-pass!');
     await expect(page).toHaveURL(/\/cpr\/?$/);
     const nav = new NavBar(page);
-    await expect(nav.greeting()).toHaveText(`Hi, ${username}`);
-    await expect(nav.root().getByText('free', { exact: true })).toBeVisible();
+    await expect(nav.greeting()).toHaveText(`Hi, ${username} free`);
+    await expect(nav.roleBadge()).toHaveText('free');
   });
 
   test('registering a taken username shows the server detail', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('login, register, logout', () => {
     await page.evaluate(() => localStorage.setItem('access', 'expired.or.garbage'));
     await page.goto('/sniperflow');
     await expect(page).toHaveURL(/\/sniperflow$/);
-    await expect(new NavBar(page).greeting()).toHaveText(`Hi, ${accounts.premium.username}`);
+    await expect(new NavBar(page).greeting()).toHaveText(`Hi, ${accounts.premium.username} premium`);
     const access = await page.evaluate(() => localStorage.getItem('access'));
     expect(access).not.toBe('expired.or.garbage');
   });
