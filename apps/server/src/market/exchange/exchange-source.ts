@@ -1,0 +1,163 @@
+import type { Candle, StoredTimeframe } from '@app/core';
+import { storedTimeframes } from '@app/core';
+import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
+import { type BackfillReport, type BackfillRequest, runBackfill, type StaleEntry } from './backfill.ts';
+import { alignUp, barsBetween } from './backfill-plan.ts';
+import { createVenueClientFor } from './create-venue-client.ts';
+import {
+  type ExchangeName,
+  type ExchangeProfile,
+  exchangeProfiles,
+  timeframeMs,
+} from './exchange-profiles.ts';
+import { startLiveFeed } from './live-feed.ts';
+import { indexMarkets, type MarketIndex } from './market-index.ts';
+import { createRetryAfterGate, sleepMs } from './retry-after-gate.ts';
+import { defaultRetryPolicy, type RetryPolicy, withRetry } from './with-retry.ts';
+import type { ExchangeSourceOptions } from './exchange-source-options.ts';
+
+export interface ExchangeSourceStats {
+  /** Kline requests sent, retries included. */
+  klineRequests: number;
+  retries: number;
+}
+
+/** The `exchange` market source plus what only it can do: bulk backfill and request statistics. */
+export interface ExchangeSource extends MarketDataSource {
+  readonly profile: ExchangeProfile;
+  backfill(request: BackfillRequest): Promise<BackfillReport>;
+  /** (symbol, timeframe) pairs whose last backfill gave up; cleared by a later success. */
+  stale(): StaleEntry[];
+  stats(): ExchangeSourceStats;
+}
+
+const noopLogger = { info: () => undefined, warn: () => undefined };
+
+/**
+ * Market data from Binance USDⓈ-M, Bybit or MEXC through ccxt (see exchange-source-options.ts).
+ * Markets are loaded once, lazily; every kline request goes through ccxt's rate limiter and is
+ * retried with backoff (honouring Retry-After) when it fails transiently.
+ */
+export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSource {
+  const name: ExchangeName = options.exchange;
+  const profile = exchangeProfiles[name];
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? sleepMs;
+  const logger = options.logger ?? noopLogger;
+  const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
+  const pageSize = Math.min(options.pageSize ?? profile.maxPageSize, profile.maxPageSize);
+  const gate = createRetryAfterGate({ sleep });
+  const rate = options.rateLimit ?? {};
+  const client = createVenueClientFor(name, {
+    apiBaseUrl: options.apiBaseUrl,
+    wsBaseUrl: options.wsBaseUrl,
+    enableRateLimit: rate.enabled ?? true,
+    rateLimitMs: rate.msPerUnit === 'documented' ? profile.documentedRateLimitMs : rate.msPerUnit,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    gate,
+  });
+  const stats: ExchangeSourceStats = { klineRequests: 0, retries: 0 };
+  const staleByKey = new Map<string, StaleEntry>();
+  let index: Promise<MarketIndex> | undefined;
+
+  const markets = (): Promise<MarketIndex> => {
+    index ??= withRetry(() => client.rest.loadMarkets(), policy, { gate, sleep }).then(
+      (loaded) => indexMarkets(Object.values(loaded), profile),
+      (error: unknown) => {
+        index = undefined;
+        throw error;
+      },
+    );
+    return index;
+  };
+
+  const fetchWindow = async (
+    symbol: string,
+    tf: StoredTimeframe,
+    start: number,
+    limit: number,
+  ): Promise<Candle[]> => {
+    const market = (await markets()).byDisplay.get(symbol);
+    if (market === undefined) throw new Error(`${name}: unknown symbol ${symbol}`);
+    return withRetry(
+      () => {
+        stats.klineRequests += 1;
+        return client.fetchWindow(market.id, tf, start, limit);
+      },
+      policy,
+      {
+        gate,
+        sleep,
+        random: options.random,
+        onRetry: (retry, delayMs, error) => {
+          stats.retries += 1;
+          logger.warn(
+            { exchange: name, symbol, timeframe: tf, retry, delayMs, error: String(error) },
+            'kline request retried',
+          );
+        },
+      },
+    );
+  };
+
+  return {
+    kind: 'exchange',
+    profile,
+    now,
+    async listSymbols(): Promise<MarketSymbol[]> {
+      return (await markets()).symbols.map((s) => ({ ...s }));
+    },
+    async fetchCandles(symbol, timeframe, since, limit) {
+      const step = timeframeMs[timeframe];
+      const out: Candle[] = [];
+      for (let start = alignUp(since, step); out.length < limit; ) {
+        const n = Math.min(pageSize, limit - out.length, barsBetween(start, now(), step));
+        if (n <= 0) break;
+        out.push(...(await fetchWindow(symbol, timeframe, start, n)));
+        start += n * step;
+      }
+      return out.slice(0, limit);
+    },
+    async backfill(request) {
+      await markets();
+      const report = await runBackfill(
+        {
+          ...request,
+          onStale: (entry) => {
+            logger.warn({ exchange: name, ...entry }, 'backfill gave up: marked stale');
+            request.onStale?.(entry);
+          },
+        },
+        { now, pageSize, fetchWindow },
+      );
+      const failed = new Set(report.stale.map((s) => `${s.symbol}|${s.timeframe}`));
+      for (const symbol of request.symbols) {
+        for (const tf of request.timeframes)
+          if (!failed.has(`${symbol}|${tf}`)) staleByKey.delete(`${symbol}|${tf}`);
+      }
+      for (const entry of report.stale) staleByKey.set(`${entry.symbol}|${entry.timeframe}`, entry);
+      return report;
+    },
+    stale: () => [...staleByKey.values()],
+    stats: () => ({ ...stats }),
+    async watch(symbols, onUpdate) {
+      const live = options.live ?? {};
+      return startLiveFeed(symbols, onUpdate, {
+        client,
+        index: await markets(),
+        timeframes: live.timeframes ?? [...storedTimeframes],
+        now,
+        fetchWindow,
+        logger,
+        useWebsocket: live.useWebsocket ?? true,
+        pollIntervalMs: live.pollIntervalMs ?? 10_000,
+        wsRetryMs: live.wsRetryMs ?? 60_000,
+        graceMs: live.closeGraceMs ?? 2_000,
+        tickMs: live.tickMs ?? 1_000,
+      });
+    },
+    async close() {
+      await client.rest.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Candle, StoredTimeframe } from '@app/core';
+
+/** An in-memory upsert store for backfill tests; counts rewrites of an already stored bar. */
+export interface MemoryCandleStore {
+  newestStored(symbol: string, timeframe: StoredTimeframe): Promise<number | null>;
+  write(symbol: string, timeframe: StoredTimeframe, candles: Candle[]): Promise<void>;
+  bars(symbol: string, timeframe: StoredTimeframe): Candle[];
+  /** Bars written again for an open time already stored. */
+  rewrites(): number;
+  /** Whether any single write call was out of order or had a repeated open time. */
+  unorderedWrites(): number;
+}
+
+export function createMemoryCandleStore(): MemoryCandleStore {
+  const series = new Map<string, Map<number, Candle>>();
+  let rewrites = 0;
+  let unordered = 0;
+  const get = (symbol: string, tf: StoredTimeframe): Map<number, Candle> => {
+    const key = `${symbol}|${tf}`;
+    let s = series.get(key);
+    if (s === undefined) {
+      s = new Map();
+      series.set(key, s);
+    }
+    return s;
+  };
+  return {
+    async newestStored(symbol, tf) {
+      const times = [...get(symbol, tf).keys()];
+      return times.length === 0 ? null : Math.max(...times);
+    },
+    async write(symbol, tf, candles) {
+      const s = get(symbol, tf);
+      candles.forEach((c, i) => {
+        if (i > 0 && c.openTime <= (candles[i - 1]?.openTime ?? 0)) unordered += 1;
+        if (s.has(c.openTime)) rewrites += 1;
+        s.set(c.openTime, c);
+      });
+    },
+    bars: (symbol, tf) => [...get(symbol, tf).values()].sort((a, b) => a.openTime - b.openTime),
+    rewrites: () => rewrites,
+    unorderedWrites: () => unordered,
+  };
+}
