@@ -1,0 +1,96 @@
+import { MarketSource, Password, Username } from '@app/contracts';
+import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+import { parseProcessRoles } from './process-roles.ts';
+
+export { ConfigError } from './config-error.ts';
+export type { ProcessRole } from './process-roles.ts';
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+}
+
+/** The environment variables of ARCHITECTURE.md, each documented in `.env.example`. */
+const EnvSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65_535)).default(3000),
+  HOST: optionalText.default('0.0.0.0'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL'),
+  ),
+  MARKET_SOURCE: optional(MarketSource).default('simulated'),
+  MARKET_FILES_DIR: optionalText,
+  SIM_SEED: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+  ).default(42),
+  SIM_SPEED: optional(z.coerce.number().positive().max(1_000_000)).default(1),
+  ADMIN_USERNAME: optional(Username),
+  ADMIN_PASSWORD: optional(Password),
+  ADMIN_EMAIL: optional(z.email('must be a valid email address')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database under `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  market: {
+    source: MarketSource;
+    filesDir: string | undefined;
+    simSeed: number;
+    simSpeed: number;
+  };
+  admin: {
+    username: string | undefined;
+    password: string | undefined;
+    email: string | undefined;
+  };
+  /** Unset: generated once and stored in `dataDir/jwt-secret`. */
+  jwtSecret: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Which parts this process runs (`--roles=api,worker,scheduler`, default all). */
+  roles: ReadonlySet<'api' | 'worker' | 'scheduler'>;
+}
+
+/**
+ * Parses and validates the environment and command line once, at start-up. Everything else receives
+ * the typed `AppConfig`; nothing else reads `process.env`. Throws a `ConfigError` listing every problem.
+ */
+export function loadConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const roles = parseProcessRoles(argv);
+  if (typeof roles === 'string') problems.push(roles);
+  if (parsed.success && parsed.data.MARKET_SOURCE === 'files' && !parsed.data.MARKET_FILES_DIR) {
+    problems.push('MARKET_FILES_DIR: required when MARKET_SOURCE=files');
+  }
+  if (!parsed.success || typeof roles === 'string' || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    market: {
+      source: e.MARKET_SOURCE,
+      filesDir: e.MARKET_FILES_DIR,
+      simSeed: e.SIM_SEED,
+      simSpeed: e.SIM_SPEED,
+    },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    roles,
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config/config.ts';
+import { type DbDriverAccess, pgliteAccess, postgresAccess } from './db-session.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * The one database type repositories accept: drizzle's Postgres database, which both the PGlite and
+ * the node-postgres drivers (and their transactions) implement. Write queries against this type only.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface AppDatabase {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'postgres';
+  /** Below drizzle: the job queue's SQL adapter and LISTEN sessions (see db-session.ts). */
+  readonly access: DbDriverAccess;
+  /** Applies pending migrations from `src/db/migrations` (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** Wraps an open PGlite (on disk or in memory) as an AppDatabase. */
+export function pgliteDatabase(client: PGlite): AppDatabase {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    access: pgliteAccess(client),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Opens a node-postgres pool on `url` as an AppDatabase. */
+export function postgresDatabase(url: string, maxConnections = 10): AppDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    access: postgresAccess(pool, url),
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PostgreSQL at `DATABASE_URL` when set; otherwise the embedded PGlite with its files under
+ * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL).
+ */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<AppDatabase> {
+  if (config.databaseUrl) {
+    const database = postgresDatabase(config.databaseUrl);
+    await database.db.execute('select 1');
+    return database;
+  }
+  const dir = join(config.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return pgliteDatabase(await PGlite.create(dir));
+}

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '../services/services.ts';
+
+export interface AppDeps {
+  services: AppServices;
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  /** The built web app (`apps/web/dist`) to serve with SPA fallback; null or absent: API only. */
+  webDistDir?: string | null;
+  /** Largest accepted request body in bytes (413 above); default 1 MiB. */
+  bodyLimit?: number;
+}

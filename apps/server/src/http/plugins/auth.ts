@@ -1,0 +1,35 @@
+import type { User } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../../services/errors.ts';
+import type { SessionService } from '../../services/session-service.ts';
+import { NOT_AUTHENTICATED_DETAIL } from './roles.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, loaded from the database on each request; null for a guest. */
+    user: User | null;
+  }
+}
+
+const BEARER = /^Bearer +([^\s]+) *$/i;
+
+/**
+ * Reads `Authorization: Bearer <access JWT>`. No header: a guest. A malformed header, a bad or
+ * expired token, or a token of a deleted or inactive user: 401, even on public routes.
+ */
+export function installAuth(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined) return;
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new UnauthorizedError('Authorization header must be "Bearer <token>".', true);
+    request.user = await sessions.authenticate(token);
+  });
+}
+
+/** The authenticated caller of a route whose minRole is above guest. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new UnauthorizedError(NOT_AUTHENTICATED_DETAIL);
+  return request.user;
+}

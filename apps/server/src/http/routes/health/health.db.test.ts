@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
+
+let dataAsOf: Date | null = null;
+const t = useTestApp({ health: { source: 'files', getDataAsOf: async () => dataAsOf } });
+
+describe('GET health/', () => {
+  it('answers ok with the market source and no data time before data arrives', async () => {
+    dataAsOf = null;
+    const res = await t.app.inject({ url: '/api/v1/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', source: 'files', data_as_of: null });
+  });
+
+  it('reports the newest data time as ISO text', async () => {
+    dataAsOf = new Date('2026-03-01T12:00:00Z');
+    expect((await t.app.inject({ url: '/api/v1/health/' })).json().data_as_of).toBe(
+      '2026-03-01T12:00:00.000Z',
+    );
+  });
+
+  it('is public, but a bad token is still 401', async () => {
+    const user = await t.signIn('free');
+    expect((await t.app.inject({ url: '/api/v1/health/', headers: user.headers })).statusCode).toBe(200);
+    const bad = await t.app.inject({ url: '/api/v1/health/', headers: { authorization: 'Bearer x.y.z' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.headers['www-authenticate']).toMatch(/^Bearer/);
+  });
+
+  it('keeps its trailing slash: /api/v1/health is not a route', async () => {
+    expect((await t.app.inject({ url: '/api/v1/health' })).statusCode).toBe(404);
+  });
+});

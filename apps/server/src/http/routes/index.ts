@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../services/services.ts';
+import { adminUserRoutes } from './admin-users/index.ts';
+import type { ApiRoutes } from './api-routes.ts';
+import { authRoutes } from './auth/index.ts';
+import { healthRoutes } from './health/index.ts';
+
+/** Every resource of the API; add a new `routes/<resource>/index.ts` here. */
+const resources: ApiRoutes[] = [healthRoutes, authRoutes, adminUserRoutes];
+
+export async function registerApiRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  for (const routes of resources) await app.register(routes, { prefix: '/api/v1', services });
+}

@@ -1,0 +1,43 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { startServer } from './start.ts';
+
+/** Entry point (`npm start`): configuration, start-up, and graceful shutdown on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel });
+  const server = await startServer(config, { log });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    await server.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

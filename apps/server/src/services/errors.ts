@@ -1,0 +1,51 @@
+/**
+ * Failures a service reports to its caller. Each carries the HTTP status the API answers with and a
+ * human-readable detail; the errors plugin turns them into `{detail, errors?}` bodies.
+ */
+export abstract class ServiceError extends Error {
+  abstract readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+  constructor(
+    readonly detail: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(detail);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends ServiceError {
+  readonly statusCode = 400;
+}
+
+/** No or bad credentials. `invalidToken` marks a presented token that was refused (RFC 6750). */
+export class UnauthorizedError extends ServiceError {
+  readonly statusCode = 401;
+
+  constructor(
+    detail: string,
+    readonly invalidToken = false,
+  ) {
+    super(detail);
+  }
+}
+
+export class ForbiddenError extends ServiceError {
+  readonly statusCode = 403;
+}
+
+export class NotFoundError extends ServiceError {
+  readonly statusCode = 404;
+}
+
+export class ConflictError extends ServiceError {
+  readonly statusCode = 409;
+}
+
+export class RateLimitedError extends ServiceError {
+  readonly statusCode = 429;
+
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../db/database.ts';
+import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
+import { createUserRepository } from '../repositories/user-repository.ts';
+import { type AuthService, createAuthService } from './auth-service.ts';
+import { createHealthService, type HealthDeps, type HealthService } from './health-service.ts';
+import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './login-limiter.ts';
+import { createArgon2Hasher, type PasswordHasher } from './password-hasher.ts';
+import { createSessionService, type SessionService } from './session-service.ts';
+import { createTokenSigner } from './token-signer.ts';
+import { createUserAdminService, type UserAdminService } from './user-admin-service.ts';
+
+export interface AppServices {
+  auth: AuthService;
+  sessions: SessionService;
+  userAdmin: UserAdminService;
+  health: HealthService;
+  loginLimiter: LoginLimiter;
+}
+
+export interface ServiceOptions {
+  db: Db;
+  jwtSecret: Uint8Array;
+  health: HealthDeps;
+  hasher?: PasswordHasher;
+  loginLimits?: LoginLimits;
+  now?: () => Date;
+}
+
+/** The composition root of the services: one place that wires repositories into services. */
+export function createServices(options: ServiceOptions): AppServices {
+  const now = options.now ?? (() => new Date());
+  const users = createUserRepository(options.db);
+  const refreshTokens = createRefreshTokenRepository(options.db);
+  const sessions = createSessionService({
+    users,
+    refreshTokens,
+    signer: createTokenSigner(options.jwtSecret, now),
+    now,
+  });
+  const loginLimiter = createLoginLimiter(options.loginLimits, () => now().getTime());
+  return {
+    auth: createAuthService({
+      users,
+      hasher: options.hasher ?? createArgon2Hasher(),
+      sessions,
+      limiter: loginLimiter,
+    }),
+    sessions,
+    userAdmin: createUserAdminService({ users, refreshTokens, now }),
+    health: createHealthService(options.health),
+    loginLimiter,
+  };
+}

@@ -1,0 +1,86 @@
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type UserRole } from '@app/contracts';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { UnauthorizedError } from './errors.ts';
+
+export const INVALID_TOKEN_DETAIL = 'Token is invalid or expired.';
+
+export interface RefreshClaims {
+  userId: number;
+  tokenId: string;
+  familyId: string;
+}
+
+export interface SignedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface TokenSigner {
+  /** A 15-minute access JWT: sub = user id, role (informational; the server reloads the user), type. */
+  signAccess(user: { id: number; role: UserRole }): Promise<string>;
+  /** The user id of a valid access token; UnauthorizedError otherwise. */
+  verifyAccess(token: string): Promise<number>;
+  /** A 7-day refresh JWT naming its database row (jti) and family. */
+  signRefresh(claims: RefreshClaims): Promise<SignedRefreshToken>;
+  verifyRefresh(token: string): Promise<RefreshClaims>;
+}
+
+const ALGORITHM = 'HS256';
+const invalid = () => new UnauthorizedError(INVALID_TOKEN_DETAIL, true);
+
+/** HS256 JWTs through jose; `now` is injectable so tests can age tokens. */
+export function createTokenSigner(secret: Uint8Array, now: () => Date = () => new Date()): TokenSigner {
+  const seconds = () => Math.floor(now().getTime() / 1000);
+
+  function sign(claims: JWTPayload, subject: number, ttl: number): Promise<string> {
+    const issuedAt = seconds();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(subject))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttl)
+      .sign(secret);
+  }
+
+  async function verify(
+    token: string,
+    type: 'access' | 'refresh',
+  ): Promise<{ userId: number; payload: JWTPayload }> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, secret, {
+        algorithms: [ALGORITHM],
+        currentDate: now(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch {
+      throw invalid();
+    }
+    const userId = Number(payload.sub);
+    if (payload.type !== type || !Number.isSafeInteger(userId) || userId <= 0) throw invalid();
+    return { userId, payload };
+  }
+
+  return {
+    signAccess: (user) => sign({ type: 'access', role: user.role }, user.id, ACCESS_TOKEN_TTL_SECONDS),
+
+    async verifyAccess(token) {
+      return (await verify(token, 'access')).userId;
+    },
+
+    async signRefresh(claims) {
+      const token = await sign(
+        { type: 'refresh', jti: claims.tokenId, fam: claims.familyId },
+        claims.userId,
+        REFRESH_TOKEN_TTL_SECONDS,
+      );
+      return { token, expiresAt: new Date((seconds() + REFRESH_TOKEN_TTL_SECONDS) * 1000) };
+    },
+
+    async verifyRefresh(token) {
+      const { userId, payload } = await verify(token, 'refresh');
+      if (typeof payload.jti !== 'string' || typeof payload.fam !== 'string') throw invalid();
+      return { userId, tokenId: payload.jti, familyId: payload.fam };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/config.ts';
+import { type AppDatabase, openDatabase } from './db/database.ts';
+import { buildApp } from './http/app.ts';
+import { createUserRepository } from './repositories/user-repository.ts';
+import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.ts';
+import { resolveJwtSecret } from './services/jwt-secret.ts';
+import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher.ts';
+import { createServices } from './services/services.ts';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export interface StartOptions {
+  log: FastifyBaseLogger;
+  /** Writes to the console (the generated admin password goes here, not to the log). */
+  print?: (text: string) => void;
+  openDb?: (config: AppConfig) => Promise<AppDatabase>;
+  hasher?: PasswordHasher;
+  webDistDir?: string;
+}
+
+export interface RunningServer {
+  app: FastifyInstance | null;
+  database: AppDatabase;
+  /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Start-up: database and migrations, then (role `api`) the first admin and the HTTP server. */
+export async function startServer(config: AppConfig, options: StartOptions): Promise<RunningServer> {
+  const { log } = options;
+  const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
+  const database = await (options.openDb ?? openDatabase)(config);
+  try {
+    await database.migrate();
+    log.info({ driver: database.driver, roles: [...config.roles] }, 'database ready');
+    if (!config.roles.has('api')) return { app: null, database, close: () => database.close() };
+
+    const hasher = options.hasher ?? createArgon2Hasher();
+    const admin = await bootstrapAdmin(createUserRepository(database.db), hasher, config.admin);
+    if (admin.action === 'created') {
+      log.info({ username: admin.username }, 'admin account created');
+      if (admin.generatedPassword) print(adminPasswordBanner(admin.username, admin.generatedPassword));
+    }
+    const services = createServices({
+      db: database.db,
+      jwtSecret: await resolveJwtSecret(config),
+      hasher,
+      health: { source: config.market.source, getDataAsOf: () => null },
+    });
+    const distDir = options.webDistDir ?? defaultWebDistDir;
+    const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
+    if (!webDistDir)
+      log.warn({ distDir }, 'web app not built: serving the API only (run `npm run build:web`)');
+    const app = await buildApp({ services, logger: log, webDistDir });
+    await app.listen({ port: config.port, host: config.host });
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
