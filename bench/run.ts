@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { coreBenches } from './core-benches.ts';
+import { type Figure, printFigure } from './measure.ts';
+
+/**
+ * `npm run bench`: speed and memory figures, printed and written to bench/results/. Figures, not
+ * assertions: compare runs on the same machine; the ratios below put them against the budgets we care about.
+ */
+const figures: Figure[] = [];
+console.log(`bench on node ${process.version}, ${new Date().toISOString()}\n`);
+for (const f of await coreBenches()) {
+  printFigure(f);
+  figures.push(f);
+}
+
+const byName = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
+const cpr = byName('cpr:');
+const sim5m = byName('sim (cold): 5m');
+console.log('\nratios');
+if (cpr)
+  console.log(
+    `  CPR recompute of every symbol vs a 5-minute bar interval: ${((cpr.ms / 300_000) * 100).toFixed(4)} %`,
+  );
+if (sim5m)
+  console.log(
+    `  simulated 5m bars per second vs PGlite's ~55k rows/s insert rate: ${(sim5m.perSecond / 55_000).toFixed(1)}×`,
+  );
+console.log(`  peak RSS: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+const file = new URL(`./results/bench-${Date.now()}.json`, import.meta.url);
+writeFileSync(
+  file,
+  JSON.stringify({ node: process.version, at: new Date().toISOString(), figures }, null, 2),
+);
+console.log(`\nwritten to ${file.pathname}`);
