@@ -71,3 +71,7 @@ export const refreshTokens = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export * from './app-schema.ts';
+export * from './market-schema.ts';
+export * from './jobs-schema.ts';

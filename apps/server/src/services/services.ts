@@ -4,12 +4,21 @@ import { createUserRepository } from '../repositories/user-repository.ts';
 import { type AuthService, createAuthService } from './auth-service.ts';
 import { createHealthService, type HealthDeps, type HealthService } from './health-service.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './login-limiter.ts';
+import {
+  createMarketJobServices,
+  type MarketJobOptions,
+  type MarketJobServices,
+} from './market-job-services.ts';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
+import {
+  createSettingsWatchlistServices,
+  type SettingsWatchlistServices,
+} from './settings-watchlist-services.ts';
 import { createTokenSigner } from './token-signer.ts';
 import { createUserAdminService, type UserAdminService } from './user-admin-service.ts';
 
-export interface AppServices {
+export interface AppServices extends SettingsWatchlistServices, MarketJobServices {
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
@@ -24,6 +33,8 @@ export interface ServiceOptions {
   hasher?: PasswordHasher;
   loginLimits?: LoginLimits;
   now?: () => Date;
+  /** Market source, clock and job queue; without them action posts fail (no queue). */
+  market?: MarketJobOptions;
 }
 
 /** The composition root of the services: one place that wires repositories into services. */
@@ -49,5 +60,7 @@ export function createServices(options: ServiceOptions): AppServices {
     userAdmin: createUserAdminService({ users, refreshTokens, now }),
     health: createHealthService(options.health),
     loginLimiter,
+    ...createSettingsWatchlistServices({ db: options.db, now }),
+    ...createMarketJobServices(options.db, now, options.market),
   };
 }

@@ -7,6 +7,7 @@ import { createUserRepository, type UserRepository } from '../repositories/user-
 import type { HealthDeps } from '../services/health-service.ts';
 import type { LoginLimits } from '../services/login-limiter.ts';
 import { createArgon2Hasher } from '../services/password-hasher.ts';
+import type { MarketJobOptions } from '../services/market-job-services.ts';
 import { type AppServices, createServices } from '../services/services.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   loginLimits?: LoginLimits;
   health?: Partial<HealthDeps>;
   deps?: Partial<Omit<AppDeps, 'services'>>;
+  /** Market source, clock, job queue and stream hub of the services (default: none, see services.ts). */
+  market?: MarketJobOptions;
 }
 
 /**
@@ -92,6 +95,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       loginLimits: options.loginLimits,
       health: { source: 'simulated', getDataAsOf: () => null, ...options.health },
       now: () => clock.now(),
+      market: options.market,
     });
     context.app = await buildApp({ services: context.services, ...options.deps });
     await context.app.ready();
@@ -100,6 +104,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     offsetMs = 0;
     context.services.loginLimiter.clear();
     await context.database.truncate();
+    context.services.settings.invalidate();
   });
   afterAll(async () => {
     await context.app?.close();

@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services/services.ts';
+import { adminActionRoutes } from './admin-actions/index.ts';
+import { adminTaskRoutes } from './admin-tasks/index.ts';
 import { adminUserRoutes } from './admin-users/index.ts';
 import type { ApiRoutes } from './api-routes.ts';
 import { authRoutes } from './auth/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { marketRoutes } from './market/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+import { streamRoutes } from './stream/index.ts';
+import { watchlistRoutes } from './watchlist/index.ts';
 
 /** Every resource of the API; add a new `routes/<resource>/index.ts` here. */
-const resources: ApiRoutes[] = [healthRoutes, authRoutes, adminUserRoutes];
+const resources: ApiRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  adminUserRoutes,
+  settingsRoutes,
+  watchlistRoutes,
+  marketRoutes,
+  streamRoutes,
+  adminTaskRoutes,
+  adminActionRoutes,
+];
 
 export async function registerApiRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   for (const routes of resources) await app.register(routes, { prefix: '/api/v1', services });

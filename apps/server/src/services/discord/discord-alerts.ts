@@ -1,0 +1,45 @@
+import type { AdminSettings } from '@app/contracts';
+import type { SettingsReader } from '../settings-service.ts';
+import { type CprScanSummary, cprScanSummaryMessage, type ScanTimeframe } from './cpr-scan-message.ts';
+import { type IctTradeAlert, ictTradeMessage } from './ict-trade-message.ts';
+import type { WebhookClient, WebhookResult } from './webhook-client.ts';
+
+/** The alerts the jobs raise (ANALYTICS.md section 3 "Alerts"). */
+export interface DiscordAlerts {
+  /** After a daily/weekly/monthly CPR scan: to `webhook_daily`/`_weekly`/`_monthly`. */
+  cprScanSummary(summary: CprScanSummary): Promise<WebhookResult>;
+  /** For each new ICT trade: to `webhook_setups`. */
+  newIctTrade(trade: IctTradeAlert): Promise<WebhookResult>;
+}
+
+const scanWebhook: Record<ScanTimeframe, keyof AdminSettings> = {
+  '1d': 'webhook_daily',
+  '1w': 'webhook_weekly',
+  '1M': 'webhook_monthly',
+};
+
+/**
+ * The webhook of an alert kind: its own setting, else the general `webhook_url`; when both are
+ * unset ('') nothing is sent.
+ */
+export function webhookFor(settings: AdminSettings, field: keyof AdminSettings): string {
+  const own = settings[field];
+  return (typeof own === 'string' && own) || settings.webhook_url;
+}
+
+export function createDiscordAlerts(deps: {
+  settings: SettingsReader;
+  client: WebhookClient;
+  now: () => Date;
+}): DiscordAlerts {
+  return {
+    async cprScanSummary(summary) {
+      const url = webhookFor(await deps.settings.current(), scanWebhook[summary.timeframe]);
+      return deps.client.send(url, cprScanSummaryMessage(summary, deps.now()));
+    },
+    async newIctTrade(trade) {
+      const url = webhookFor(await deps.settings.current(), 'webhook_setups');
+      return deps.client.send(url, ictTradeMessage(trade));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { clip, type DiscordMessage, discordLimits, formatPrice } from './discord-message.ts';
+
+/** A newly generated ICT trade (spec section 3 field names). */
+export interface IctTradeAlert {
+  symbol: string;
+  bias: 'Bullish' | 'Bearish' | 'Neutral';
+  entry_low: number;
+  entry_high: number;
+  stop_loss: number;
+  take_profit_1: number;
+  take_profit_2: number;
+  reasons: readonly string[];
+  created_at: Date;
+  /** The setup's score, when known. */
+  score?: number;
+}
+
+/** Embed colours per bias: green, red, grey. */
+export const biasColours: Record<IctTradeAlert['bias'], number> = {
+  Bullish: 0x2ecc71,
+  Bearish: 0xe74c3c,
+  Neutral: 0x95a5a6,
+};
+const biasIcons: Record<IctTradeAlert['bias'], string> = { Bullish: '🟢', Bearish: '🔴', Neutral: '⚪' };
+
+/** A new ICT trade for Discord: symbol and bias in the title; entry zone, SL, TP1, TP2 and reasons. */
+export function ictTradeMessage(trade: IctTradeAlert): DiscordMessage {
+  const reasons = trade.reasons.length ? trade.reasons.map((r) => `• ${r}`).join('\n') : '—';
+  return {
+    embeds: [
+      {
+        title: `${biasIcons[trade.bias] ?? ''} New ICT trade: ${trade.symbol} (${trade.bias})`.trim(),
+        ...(trade.score !== undefined && { description: `Setup score ${trade.score}` }),
+        color: biasColours[trade.bias] ?? biasColours.Neutral,
+        fields: [
+          {
+            name: 'Entry zone',
+            value: `${formatPrice(trade.entry_low)} – ${formatPrice(trade.entry_high)}`,
+            inline: true,
+          },
+          { name: 'SL', value: formatPrice(trade.stop_loss), inline: true },
+          { name: 'TP1', value: formatPrice(trade.take_profit_1), inline: true },
+          { name: 'TP2', value: formatPrice(trade.take_profit_2), inline: true },
+          { name: 'Reasons', value: clip(reasons, discordLimits.fieldValue), inline: false },
+        ],
+        timestamp: trade.created_at.toISOString(),
+      },
+    ],
+  };
+}
