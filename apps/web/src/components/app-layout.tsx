@@ -1,10 +1,15 @@
 import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router';
+import { useLiveUpdates } from '../api/use-live-updates.ts';
+import { useAuth } from '../auth/auth-context.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { isAuthenticated } = useAuth();
+  // One server-sent-events connection for the whole app while a user is logged in.
+  useLiveUpdates(isAuthenticated);
   return (
     <div className="d-flex flex-column min-vh-100">
       <AppNavbar />

@@ -1,0 +1,18 @@
+import {
+  BiasScoresResponse,
+  CprDataResponse,
+  CprInsightsResponse,
+  type CprRange,
+  SymbolMetaResponse,
+} from '@app/contracts';
+import { api } from './http.ts';
+import { listResponse } from './list-response.ts';
+
+/** Public CPR screening data (spec section 6: these calls send no token). */
+export const cprApi = {
+  data: (range: CprRange) =>
+    api.get(`cpr/cpr-data/?range=${range}`, { auth: false, schema: listResponse(CprDataResponse) }),
+  insights: () => api.get('cpr/cpr-insights/', { auth: false, schema: listResponse(CprInsightsResponse) }),
+  symbolMeta: () => api.get('cpr/symbol-meta/', { auth: false, schema: listResponse(SymbolMetaResponse) }),
+  biasScores: () => api.get('cpr/bias-scores/', { auth: false, schema: listResponse(BiasScoresResponse) }),
+};

@@ -1,0 +1,40 @@
+import { StreamEvent, type StreamModule, streamModules } from '@app/contracts';
+import { queryKeys } from './query-keys.ts';
+import { API_BASE } from './http.ts';
+
+/** ANALYTICS.md section 7: server-sent `{module, data_time}` events. */
+export const STREAM_URL = `${API_BASE}stream/`;
+
+/** How long events are gathered before the caches are invalidated (a job burst → one refetch). */
+export const FLUSH_DELAY_MS = 250;
+
+/**
+ * The query-key prefixes a module's event makes stale. `cpr` covers CPR data, insights, symbol meta
+ * and bias scores; `tasks` is the admin task list; every other module is its own prefix.
+ */
+export function queryKeysForModule(module: StreamModule): readonly (readonly string[])[] {
+  if (module === 'cpr') return [queryKeys.cpr];
+  if (module === 'tasks') return [['admin', 'tasks']];
+  return [[module]];
+}
+
+/** Every module's prefixes: what may have changed while the stream was down. */
+export function allModuleKeys(): readonly (readonly string[])[] {
+  return streamModules.flatMap((module) => queryKeysForModule(module));
+}
+
+/** The event of one `data:` payload, or null when it is not a valid stream event. */
+export function parseStreamEvent(data: unknown): StreamEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = StreamEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reconnect backoff: 1 s, 2 s, 4 s … capped at 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}

@@ -1,0 +1,18 @@
+import type { CprRange } from '@app/contracts';
+
+/**
+ * TanStack Query keys of the screening data. The first element is the stream module (see
+ * `live-updates.ts`), so one `invalidateQueries({queryKey: [module]})` refreshes all of a module's data.
+ */
+export const queryKeys = {
+  cpr: ['cpr'] as const,
+  cprData: (range: CprRange) => ['cpr', 'data', range] as const,
+  cprInsights: ['cpr', 'insights'] as const,
+  symbolMeta: ['cpr', 'symbol-meta'] as const,
+  biasScores: ['cpr', 'bias-scores'] as const,
+  watchlist: ['watchlist'] as const,
+  watchlistItems: ['watchlist', 'items'] as const,
+  watchlistModules: ['watchlist', 'modules'] as const,
+  /** Below ['admin', 'settings'], so the settings screen's invalidation refreshes it too. */
+  screenSettings: ['admin', 'settings', 'screen'] as const,
+};

@@ -1,0 +1,76 @@
+import { type CprRange, cprRanges } from '@app/contracts';
+import { Button, ButtonGroup, Form } from 'react-bootstrap';
+import { formatUpdated } from '../../components/format.ts';
+import { REFRESH_OPTIONS } from './screener-settings.ts';
+import type { ScreenerState } from './use-screener-state.ts';
+
+const RANGE_LABELS: Record<CprRange, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+export interface CprHeaderProps {
+  state: ScreenerState;
+  dataUpdated: string | null;
+  insightsUpdated: string | null;
+}
+
+/** Title, update times, timeframe, search, trend-tab switch and refresh interval. */
+export function CprHeader({ state, dataUpdated, insightsUpdated }: CprHeaderProps) {
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+      <div className="me-auto">
+        <h1 className="h3 mb-1">Trend Screener</h1>
+        <div className="small text-body-secondary d-flex flex-wrap column-gap-3">
+          <span data-testid="data-updated">
+            Data Updated: <span className="text-body">{formatUpdated(dataUpdated)}</span>
+          </span>
+          <span data-testid="insights-updated">
+            Insights Updated: <span className="text-body">{formatUpdated(insightsUpdated)}</span>
+          </span>
+        </div>
+      </div>
+      <ButtonGroup size="sm" aria-label="Timeframe" data-testid="cpr-timeframe">
+        {cprRanges.map((range) => (
+          <Button
+            key={range}
+            variant={state.range === range ? 'info' : 'outline-info'}
+            aria-pressed={state.range === range}
+            onClick={() => state.setRange(range)}
+          >
+            {RANGE_LABELS[range]}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Form.Control
+        type="search"
+        size="sm"
+        style={{ width: 200 }}
+        placeholder="Search symbol…"
+        aria-label="Search symbol"
+        data-testid="cpr-search"
+        value={state.search}
+        onChange={(e) => state.setSearch(e.target.value)}
+      />
+      <Form.Check
+        type="switch"
+        id="cpr-show-trend-tabs"
+        label="Show Trend Tabs"
+        data-testid="cpr-trend-switch"
+        checked={state.showTrendTabs}
+        onChange={(e) => state.setShowTrendTabs(e.target.checked)}
+      />
+      <Form.Select
+        size="sm"
+        style={{ width: 'auto' }}
+        aria-label="Refresh interval"
+        data-testid="cpr-refresh"
+        value={state.refreshMs}
+        onChange={(e) => state.setRefreshMs(Number(e.target.value))}
+      >
+        {REFRESH_OPTIONS.map((option) => (
+          <option key={option.ms} value={option.ms}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ScreenerRow } from './screener-model.ts';
+
+export type SortKey = 'total' | 'trend' | 'width' | 'trendPct';
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+/** Spec section 2: sort by Total (default), Trend Score, Width %, Trend %. */
+export const sortOptions: { key: SortKey; label: string }[] = [
+  { key: 'total', label: 'Total' },
+  { key: 'trend', label: 'Trend Score' },
+  { key: 'width', label: 'Width %' },
+  { key: 'trendPct', label: 'Trend %' },
+];
+
+/** A sort's first direction: highest first, except Width %, where the narrowest CPR comes first. */
+const firstDirection: Record<SortKey, SortDirection> = {
+  total: 'desc',
+  trend: 'desc',
+  width: 'asc',
+  trendPct: 'desc',
+};
+
+export const defaultSort: SortState = { key: 'total', direction: 'desc' };
+
+/** Choosing the current sort again toggles its direction; another sort starts in its first direction. */
+export function nextSort(current: SortState, key: SortKey): SortState {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: firstDirection[key] };
+}
+
+function sortValue(row: ScreenerRow, key: SortKey): number | null {
+  if (key === 'total') return row.total;
+  if (key === 'trend') return row.trendScore;
+  if (key === 'width') return row.widthPct;
+  return row.trendProbability;
+}
+
+/** A sorted copy; missing values (no width, no probability) go last either way, ties by symbol. */
+export function sortRows(rows: readonly ScreenerRow[], sort: SortState): ScreenerRow[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = sortValue(a, sort.key);
+    const y = sortValue(b, sort.key);
+    if (x === null || y === null || x === y) {
+      if (x === null && y !== null) return 1;
+      if (y === null && x !== null) return -1;
+      return a.symbol.localeCompare(b.symbol);
+    }
+    return (x - y) * sign;
+  });
+}

@@ -1,0 +1,41 @@
+import { Nav } from 'react-bootstrap';
+import type { ScreenerTab } from './screener-tabs.ts';
+
+export interface ScreenerTabNavProps {
+  tabs: ScreenerTab[];
+  activeKey: string;
+  onSelect: (key: string) => void;
+}
+
+/** 'sub:narrow' → 'narrow', 'trend:80-100' → 'trend-80-100' (for test ids). */
+export const tabTestId = (key: string) => `cpr-tab-${key.replace(/^sub:/, '').replace(':', '-')}`;
+
+/** Subcategory and trend tabs; the count badge is hidden from the accessible name. */
+export function ScreenerTabNav({ tabs, activeKey, onSelect }: ScreenerTabNavProps) {
+  return (
+    <Nav
+      variant="tabs"
+      role="tablist"
+      className="screener-tabs flex-nowrap overflow-x-auto overflow-y-hidden"
+      activeKey={activeKey}
+      onSelect={(key) => key && onSelect(key)}
+    >
+      {tabs.map((tab) => (
+        <Nav.Item key={tab.key} role="presentation">
+          <Nav.Link
+            eventKey={tab.key}
+            role="tab"
+            aria-selected={tab.key === activeKey}
+            aria-controls="cpr-tab-panel"
+            data-testid={tabTestId(tab.key)}
+          >
+            {tab.title}
+            <span className="tab-count badge text-bg-secondary" aria-hidden="true">
+              {tab.rows.length}
+            </span>
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+    </Nav>
+  );
+}

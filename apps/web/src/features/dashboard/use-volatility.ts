@@ -1,0 +1,70 @@
+import type { VolatilityRecord } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { cprApi } from '../../api/cpr-api.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useScreenSettings } from '../../api/use-screen-settings.ts';
+import { watchlistApi } from '../../api/watchlist-api.ts';
+import { watchlistMessages } from '../../api/watchlist-messages.ts';
+import { addOneByOne } from './add-one-by-one.ts';
+import { buildVolatilitySections, filterRecords, type VolatilityFilter } from './volatility-groups.ts';
+
+/** Spec section 8. */
+export const BIAS_SCORES_FAILED = 'Failed to load bias scores';
+
+const EMPTY: VolatilityRecord[] = [];
+
+/** The volatility records, filtered and grouped into the dashboard's sections (memoised). */
+export function useVolatility(filter: VolatilityFilter) {
+  const { settings, isLoading: settingsLoading, error: settingsError } = useScreenSettings();
+  const scores = useQuery({ queryKey: queryKeys.biasScores, queryFn: () => cprApi.biasScores() });
+  const { cap, onlyWeeklyNarrow } = filter;
+  const sections = useMemo(
+    () =>
+      buildVolatilitySections(
+        filterRecords(scores.data ?? EMPTY, settings.maps, { cap, onlyWeeklyNarrow }),
+        settings.maps,
+      ),
+    [scores.data, settings.maps, cap, onlyWeeklyNarrow],
+  );
+  return {
+    sections,
+    total: scores.data?.length ?? 0,
+    exchange: settings.exchange,
+    isLoading: scores.isPending || settingsLoading,
+    errors: [scores.isError ? BIAS_SCORES_FAILED : null, settingsError].filter(
+      (e): e is string => e !== null,
+    ),
+  };
+}
+
+/**
+ * The Watchlist button of a card: adds its symbols one at a time with the server's default stars,
+ * toasting '❌ {symbol} failed' per failure, then 'N symbols added'.
+ */
+export function useAddGroup() {
+  const queryClient = useQueryClient();
+  const [groupKey, setGroupKey] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (symbols: string[]) =>
+      addOneByOne(
+        symbols,
+        (symbol) => watchlistApi.add(symbol, { silent: true }),
+        (symbol) => toast.error(watchlistMessages.symbolFailed(symbol)),
+      ),
+    onSuccess: ({ added }) => toast.success(watchlistMessages.symbolsAdded(added.length)),
+    onSettled: () => {
+      setGroupKey(null);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.watchlistItems });
+    },
+  });
+  return {
+    /** The key of the group being added, or null. */
+    addingKey: mutation.isPending ? groupKey : null,
+    add: (key: string, symbols: string[]) => {
+      setGroupKey(key);
+      mutation.mutate(symbols);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * CPR screening resources (spec sections 3 and 7, API.md "Shapes", ANALYTICS.md section 2).
+ * Every endpoint here is public (token optional) and answers a plain JSON list; the web client also
+ * accepts `{data: [...]}` (spec section 7). Widths and probabilities are fractions, times are ISO
+ * 8601 UTC strings (`2025-01-02T00:01:00Z`; an offset is accepted too).
+ */
+
+/** `?range=` of `cpr/cpr-data/`: the CPR timeframe whose levels the rows carry. */
+export const cprRanges = ['daily', 'weekly', 'monthly'] as const;
+export const CprRange = z.enum(cprRanges, { error: 'range must be one of daily, weekly, monthly.' });
+export type CprRange = z.infer<typeof CprRange>;
+
+/** The timeframe code of each range (spec section 9: daily 1d, weekly 1w, monthly 1M). */
+export const cprRangeTimeframe = { daily: '1d', weekly: '1w', monthly: '1M' } as const satisfies Record<
+  CprRange,
+  string
+>;
+
+/** GET cpr/cpr-data/?range= ; a missing range means daily, any other value is a 400. */
+export const CprDataQuery = z.object({ range: CprRange.default('daily') });
+export type CprDataQuery = z.infer<typeof CprDataQuery>;
+
+/** Price relative to a CPR: above its top, below its bottom, else within. */
+export const CprPosition = z.enum(['Above', 'Within', 'Below']);
+export type CprPosition = z.infer<typeof CprPosition>;
+
+/** `daily_bias` of ANALYTICS.md section 2. */
+export const DailyBias = z.enum(['Explosive', 'Trending', 'Neutral']);
+export type DailyBias = z.infer<typeof DailyBias>;
+
+/** Market-cap category (ANALYTICS.md section 2: Large ≥ 10 B, Mid ≥ 1 B, Small ≥ 100 M, Micro ≥ 10 M, Nano > 0). */
+export const capCategoryNames = ['Large', 'Mid', 'Small', 'Micro', 'Nano', 'Unknown'] as const;
+export const CapCategory = z.enum(capCategoryNames);
+export type CapCategory = z.infer<typeof CapCategory>;
+
+const IsoTime = z.iso.datetime({ offset: true });
+/** A subcategory name of the settings map (third element of `{T}_cpr_map` entries), e.g. `narrow`. */
+const Subcategory = z.string().min(1);
+const Fraction = z.number().min(0).max(1);
+
+/**
+ * One row of `cpr/cpr-data/?range=` (one symbol). The subcategories of all three timeframes are
+ * always present (null when that timeframe has too little history); `top`, `pivot`, `bottom` and
+ * `width_pct` are the levels of the requested range's last complete period.
+ */
+export const CprRow = z.object({
+  symbol: z.string().min(1),
+  /** Today's range has not touched today's daily CPR. */
+  is_virgin_cpr: z.boolean().default(false),
+  daily_subcategory: Subcategory.nullable(),
+  weekly_subcategory: Subcategory.nullable(),
+  monthly_subcategory: Subcategory.nullable(),
+  /** Daily CPR width as a fraction of the pivot (0.0012 = 0.12 %); the screen shows it ×100. */
+  daily_width_pct: z.number().min(0).nullable(),
+  /** When the daily CPR of this symbol was computed. */
+  daily_updated_at: IsoTime.nullable(),
+  cap_category: CapCategory.default('Unknown'),
+  /** USD; null when unknown. */
+  market_cap: z.number().min(0).nullable(),
+  top: z.number(),
+  pivot: z.number(),
+  bottom: z.number(),
+  /** `(top − bottom) / pivot` of the requested range (a fraction). */
+  width_pct: z.number().min(0),
+});
+export type CprRow = z.infer<typeof CprRow>;
+export const CprDataResponse = z.array(CprRow);
+
+/**
+ * One row of `cpr/cpr-insights/` (one symbol): where price stands against each CPR, the daily bias
+ * and the trend-day probability. A position is null when that timeframe has no CPR yet.
+ */
+export const CprInsight = z.object({
+  symbol: z.string().min(1),
+  daily_position: CprPosition.nullable(),
+  weekly_position: CprPosition.nullable(),
+  monthly_position: CprPosition.nullable(),
+  daily_bias: DailyBias.default('Neutral'),
+  /** Probability (0..1) that today is a trend day; null with under 60 days of history. */
+  trend_probability: Fraction.nullable(),
+  updated_at: IsoTime.nullable(),
+});
+export type CprInsight = z.infer<typeof CprInsight>;
+export const CprInsightsResponse = z.array(CprInsight);
+
+/** One row of `cpr/symbol-meta/`. */
+export const SymbolMeta = z.object({
+  symbol: z.string().min(1),
+  cap_category: CapCategory.default('Unknown'),
+  market_cap: z.number().min(0).nullable(),
+});
+export type SymbolMeta = z.infer<typeof SymbolMeta>;
+export const SymbolMetaResponse = z.array(SymbolMeta);
+
+/**
+ * One row of `cpr/bias-scores/` (spec section 3 "Symbol volatility record"), read by the Volatility
+ * Dashboard. Scores follow ANALYTICS.md section 2 (`daily_score` = daily trend + daily position +
+ * virgin + bias points, and so on). `daily_bias` is an addition to the spec's field list: the
+ * dashboard's detail table has a Bias column.
+ */
+export const VolatilityRecord = z.object({
+  symbol: z.string().min(1),
+  daily_subcategory: Subcategory.nullable(),
+  weekly_subcategory: Subcategory.nullable(),
+  monthly_subcategory: Subcategory.nullable(),
+  daily_position: CprPosition.nullable(),
+  weekly_position: CprPosition.nullable(),
+  monthly_position: CprPosition.nullable(),
+  daily_score: z.number(),
+  weekly_score: z.number(),
+  monthly_score: z.number(),
+  daily_bias: DailyBias.default('Neutral'),
+  is_virgin_cpr: z.boolean().default(false),
+  /** The current period's CPR lies entirely inside the previous period's CPR. */
+  is_inside_daily: z.boolean().default(false),
+  is_inside_weekly: z.boolean().default(false),
+  is_inside_monthly: z.boolean().default(false),
+  cap_category: CapCategory.default('Unknown'),
+  market_cap: z.number().min(0).nullable(),
+});
+export type VolatilityRecord = z.infer<typeof VolatilityRecord>;
+export const BiasScoresResponse = z.array(VolatilityRecord);
