@@ -10,6 +10,7 @@ import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.
 import { resolveJwtSecret } from './services/jwt-secret.ts';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher.ts';
 import { createServices } from './services/services.ts';
+import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -25,19 +26,38 @@ export interface StartOptions {
 export interface RunningServer {
   app: FastifyInstance | null;
   database: AppDatabase;
+  /** Market source, job queue, worker and scheduler of this process (see runtime/). */
+  market: MarketRuntime;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
 
-/** Start-up: database and migrations, then (role `api`) the first admin and the HTTP server. */
+/**
+ * Start-up: database and migrations; the market runtime of this process's roles (source, job queue,
+ * `worker` jobs, `scheduler` backfill + live feed + schedules, in the background); then (role `api`)
+ * the first admin and the HTTP server, which relays stream events to its SSE clients.
+ */
 export async function startServer(config: AppConfig, options: StartOptions): Promise<RunningServer> {
   const { log } = options;
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
   const database = await (options.openDb ?? openDatabase)(config);
+  let market: MarketRuntime | undefined;
   try {
     await database.migrate();
     log.info({ driver: database.driver, roles: [...config.roles] }, 'database ready');
-    if (!config.roles.has('api')) return { app: null, database, close: () => database.close() };
+    market = await startMarketRuntime(config, database, log);
+    const runtime = market;
+    if (!config.roles.has('api')) {
+      return {
+        app: null,
+        database,
+        market: runtime,
+        close: async () => {
+          await runtime.stop();
+          await database.close();
+        },
+      };
+    }
 
     const hasher = options.hasher ?? createArgon2Hasher();
     const admin = await bootstrapAdmin(createUserRepository(database.db), hasher, config.admin);
@@ -49,8 +69,10 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       db: database.db,
       jwtSecret: await resolveJwtSecret(config),
       hasher,
-      health: { source: config.market.source, getDataAsOf: () => null },
+      health: { source: config.market.source, getDataAsOf: () => services.candles.dataAsOf() },
+      market: { source: runtime.source.kind, marketNow: runtime.clock.now, queue: runtime.queue },
     });
+    runtime.bus.subscribe((event) => services.stream.broadcast(event));
     const distDir = options.webDistDir ?? defaultWebDistDir;
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir)
@@ -60,12 +82,15 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     return {
       app,
       database,
+      market: runtime,
       close: async () => {
         await app.close();
+        await runtime.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await market?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -1,0 +1,46 @@
+import type { ApiRoutes } from '../api-routes.ts';
+import { errorResponses } from '../error-responses.ts';
+
+/**
+ * `GET stream/`: server-sent events, one `data:` line of JSON `{module, data_time}` (contracts
+ * `StreamEvent`) whenever a module's results change, and a `: ping` comment every ~15 s. The
+ * response is taken over from Fastify (no compression, never ends); the client is dropped from
+ * the hub as soon as its connection closes.
+ */
+export const streamRoutes: ApiRoutes = async (app, { services }) => {
+  // Open streams never end by themselves: end them, or closing the server would wait for them.
+  app.addHook('preClose', async () => services.stream.close());
+
+  app.get(
+    '/stream/',
+    {
+      config: { minRole: 'guest' },
+      schema: {
+        tags: ['stream'],
+        summary: 'Live change events (text/event-stream)',
+        produces: ['text/event-stream'],
+        response: errorResponses(401),
+      },
+    },
+    (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 5000\n\n');
+      const remove = services.stream.add({
+        write: (text) => {
+          if (res.destroyed || res.writableEnded) throw new Error('stream closed');
+          res.write(text);
+        },
+        end: () => res.end(),
+      });
+      res.on('close', remove);
+      request.raw.on('close', remove);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { CandleRepository } from '../repositories/candle-repository.ts';
+import type { MarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
+import type { TaskRepository } from '../repositories/task-repository.ts';
+import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+
+/**
+ * What a job's run may use. Later modules (CPR, insights, ICT, volume, liquidity) add their
+ * repositories and services here and build them in `createJobContext` (jobs/job-context-factory.ts).
+ */
+export interface JobContext {
+  /** The market's now (epoch ms): the source's clock. */
+  now(): number;
+  /** `candles.source` / `market_symbols.source` of the running source. */
+  source: string;
+  ingest: MarketIngestService;
+  candles: CandleRepository;
+  symbols: MarketSymbolRepository;
+  tasks: TaskRepository;
+}

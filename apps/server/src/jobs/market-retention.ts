@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineJob } from './job-definition.ts';
+
+/** Finished tasks are kept this long. */
+export const TASK_RETENTION_DAYS = 14;
+
+/**
+ * Daily 00:04: deletes candles older than each stored timeframe's retention (5m 22 days, 1h 61 days,
+ * 1d 401 days) and finished tasks older than two weeks.
+ */
+export const marketRetentionJob = defineJob({
+  name: 'market-retention',
+  module: 'market',
+  action: () => 'retention',
+  payload: z.object({}).strict(),
+  schedules: [{ cron: '0 4 0 * * *', payload: {} }],
+  startup: [],
+  retry: { limit: 1, delaySeconds: 300 },
+  expireInSeconds: 30 * 60,
+  async run(context) {
+    const deleted = await context.ingest.applyRetention();
+    const tasks = await context.tasks.deleteFinishedBefore(
+      new Date(Date.now() - TASK_RETENTION_DAYS * 86_400_000),
+    );
+    return {
+      detail: `Deleted candles 5m ${deleted['5m']}, 1h ${deleted['1h']}, 1d ${deleted['1d']}; ${tasks} old tasks.`,
+    };
+  },
+});

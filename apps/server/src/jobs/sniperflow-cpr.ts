@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineJob } from './job-definition.ts';
+import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+
+/**
+ * `sniperflow/run/cpr/`: recomputes today's daily CPR levels for the liquidity rows. Part of the liquidity run
+ * at every 5m close; this job reruns it alone. The computation arrives with the liquidity module.
+ */
+export const sniperflowCprJob = defineJob({
+  name: 'sniperflow-cpr',
+  module: 'sniperflow',
+  action: () => 'run-cpr',
+  payload: z.object({}).strict(),
+  schedules: [],
+  startup: [{}],
+  startupAfter: 'recent-5m',
+  retry: { limit: 1, delaySeconds: 10 },
+  expireInSeconds: 4 * 60,
+  async run(context) {
+    return { detail: notYetComputedDetail('SniperFlow cpr', '5m', await checkInputs(context, '5m')) };
+  },
+});

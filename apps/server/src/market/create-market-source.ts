@@ -1,0 +1,36 @@
+import type { MarketSource } from '@app/contracts';
+import { createExchangeSource } from './exchange/exchange-source.ts';
+import type { ExchangeName } from './exchange/exchange-profiles.ts';
+import { createFilesSource } from './files/files-source.ts';
+import type { MarketDataSource } from './market-source.ts';
+import type { SimClockAnchor } from './simulated/sim-clock.ts';
+import { createSimulatedSource } from './simulated/simulated-source.ts';
+
+export interface MarketSourceChoice {
+  source: MarketSource;
+  filesDir: string | undefined;
+  simSeed: number;
+  /** The simulated market's shared clock (see sim-clock.ts); required for `simulated`. */
+  simClock?: SimClockAnchor;
+  /** The exchange of the admin setting `default_exchange`; required for `exchange`. */
+  exchange?: ExchangeName;
+  logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+/** The market data source chosen by MARKET_SOURCE. Throws a clear error when its inputs are missing. */
+export async function createMarketSource(choice: MarketSourceChoice): Promise<MarketDataSource> {
+  switch (choice.source) {
+    case 'simulated':
+      if (!choice.simClock) throw new Error('MARKET_SOURCE=simulated needs the sim clock anchor');
+      return createSimulatedSource({ seed: choice.simSeed, clock: choice.simClock });
+    case 'files':
+      if (!choice.filesDir) throw new Error('MARKET_FILES_DIR: required when MARKET_SOURCE=files');
+      return createFilesSource(choice.filesDir);
+    case 'exchange':
+      if (!choice.exchange) throw new Error('MARKET_SOURCE=exchange needs the default_exchange setting');
+      return createExchangeSource({
+        exchange: choice.exchange,
+        ...(choice.logger ? { logger: choice.logger } : {}),
+      });
+  }
+}

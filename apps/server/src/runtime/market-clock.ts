@@ -1,0 +1,67 @@
+import type { AppConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { JobScheduler, MarketClock } from '../jobs/job-scheduler.ts';
+import { createMarketSource } from '../market/create-market-source.ts';
+import type { MarketDataSource } from '../market/market-source.ts';
+import { resolveSimClock } from '../market/simulated/sim-clock.ts';
+import { createSettingsRepository } from '../repositories/settings-repository.ts';
+import { createSimClockRepository } from '../repositories/sim-clock-repository.ts';
+import { createSettingsService } from '../services/settings-service.ts';
+
+export type { JobScheduler, MarketClock };
+
+export interface SourceWithClock {
+  source: MarketDataSource;
+  clock: MarketClock;
+}
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/**
+ * The market source of MARKET_SOURCE and its clock. The simulated market's clock anchor is read from
+ * (or, on the first start, written to) the database, so every process and every restart agrees on
+ * the market's time (see market/simulated/sim-clock.ts). The exchange is the admin setting
+ * `default_exchange`, read at start-up (a change takes effect at the next start).
+ */
+export async function openMarketSource(config: AppConfig, db: Db, log: Log): Promise<SourceWithClock> {
+  const { market } = config;
+  if (market.source === 'simulated') {
+    const repo = createSimClockRepository(db);
+    const first = resolveSimClock(undefined, market.simSpeed, Date.now()).anchor;
+    const stored = await repo.getOrCreate('simulated', first);
+    const { anchor, changed } = resolveSimClock(stored, market.simSpeed, Date.now());
+    if (changed) {
+      await repo.save('simulated', anchor);
+      log.info(
+        { speed: anchor.speed },
+        'SIM_SPEED changed: simulated clock re-anchored at the current market time',
+      );
+    }
+    const source = await createMarketSource({
+      source: 'simulated',
+      filesDir: undefined,
+      simSeed: market.simSeed,
+      simClock: anchor,
+    });
+    return { source, clock: { now: () => source.now(), rate: anchor.speed } };
+  }
+  if (market.source === 'exchange') {
+    const settings = createSettingsService({
+      repository: createSettingsRepository(db),
+      now: () => new Date(),
+    });
+    const exchange = (await settings.current()).default_exchange;
+    log.info({ exchange }, 'exchange market source');
+    const source = await createMarketSource({
+      source: 'exchange',
+      filesDir: undefined,
+      simSeed: 0,
+      exchange,
+      logger: log,
+    });
+    return { source, clock: { now: () => source.now(), rate: 1 } };
+  }
+  const source = await createMarketSource({ source: 'files', filesDir: market.filesDir, simSeed: 0 });
+  // A fixed data set: the clock stands at its newest bar, so schedules never fire.
+  return { source, clock: { now: () => source.now(), rate: 0 } };
+}

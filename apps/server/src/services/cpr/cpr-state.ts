@@ -1,0 +1,135 @@
+import type { AdminSettings } from '@app/contracts';
+import {
+  aggregateCandles,
+  bucketStart,
+  type CprMaps,
+  type CprSnapshot,
+  type CprTimeframe,
+  cprSnapshot,
+  cprTimeframes,
+  extendWithFiner,
+  nextBucketStart,
+  previousBucketStart,
+  scoreSnapshot,
+} from '@app/core';
+import type {
+  CprInsightWrite,
+  CprLevelWrite,
+  CprScoreWrite,
+  CprStateWrite,
+} from '../../repositories/cpr-state-repository.ts';
+import type { ScannedSymbol } from '../discord/cpr-scan-message.ts';
+import type { SymbolCprInputs } from './cpr-inputs.ts';
+import { type ServedTrendModel, servedProbability } from './served-trend-model.ts';
+
+/** The three `{T}_cpr_map` settings keyed by CPR timeframe, as core takes them. */
+export function cprMapsOf(
+  settings: Pick<AdminSettings, 'daily_cpr_map' | 'weekly_cpr_map' | 'monthly_cpr_map'>,
+) {
+  const maps: CprMaps = {
+    '1d': settings.daily_cpr_map,
+    '1w': settings.weekly_cpr_map,
+    '1M': settings.monthly_cpr_map,
+  };
+  return maps;
+}
+
+/** Everything one CPR run computed: the rows to store and, per timeframe, what the scan summary lists. */
+export interface CprComputation {
+  state: CprStateWrite;
+  scanned: Record<CprTimeframe, ScannedSymbol[]>;
+  /** Market time of the newest bar used over all symbols (null without any data). */
+  dataTime: number | null;
+}
+
+function levelRow(symbol: string, snap: CprSnapshot, tf: CprTimeframe): CprLevelWrite | null {
+  const s = tf === '1d' ? snap.daily : tf === '1w' ? snap.weekly : snap.monthly;
+  if (s === null) return null;
+  const { cpr, previous } = s;
+  return {
+    symbol,
+    timeframe: tf,
+    periodOpenTime: s.periodOpenTime,
+    pivot: cpr.pivot,
+    bc: cpr.bc,
+    tc: cpr.tc,
+    top: cpr.top,
+    bottom: cpr.bottom,
+    widthPct: cpr.widthPct,
+    subcategory: s.subcategory,
+    position: s.position,
+    isInside: s.isInside,
+    previousPeriodOpenTime: previous === null ? null : previousBucketStart(tf, s.periodOpenTime),
+    previousPivot: previous?.pivot ?? null,
+    previousTop: previous?.top ?? null,
+    previousBottom: previous?.bottom ?? null,
+    // The levels come from the period's H, L, C: their data time is the period's close.
+    dataTime: nextBucketStart(tf, s.periodOpenTime),
+  };
+}
+
+/**
+ * The CPR state of every symbol at `now` (ANALYTICS.md §2) with the current settings maps: core
+ * `cprSnapshot` (levels of the last complete day, week and month, subcategory, position at the
+ * last price, `is_inside`, virgin, daily bias), core `scoreSnapshot` (spec §9 scores, the one
+ * scoring module of server and web app) and the served trend-day probability.
+ */
+export function computeCprState(
+  inputs: readonly SymbolCprInputs[],
+  now: number,
+  maps: CprMaps,
+  model: ServedTrendModel | null,
+): CprComputation {
+  const levels: CprLevelWrite[] = [];
+  const insights: CprInsightWrite[] = [];
+  const scores: CprScoreWrite[] = [];
+  const scanned: Record<CprTimeframe, ScannedSymbol[]> = { '1d': [], '1w': [], '1M': [] };
+  let dataTime: number | null = null;
+  const dayStart = bucketStart('1d', now);
+  for (const input of inputs) {
+    const { symbol, intraday, priceTime } = input;
+    if (input.daily.length === 0 && intraday.length === 0) continue; // listed, no bar stored yet
+    const snap = cprSnapshot({ daily: input.daily, intraday, now, maps });
+    const score = scoreSnapshot(snap, maps);
+    for (const tf of cprTimeframes) {
+      const row = levelRow(symbol, snap, tf);
+      if (row === null) continue;
+      levels.push(row);
+      scanned[tf].push({ symbol, subcategory: row.subcategory, total_score: score.total });
+    }
+    const today = aggregateCandles(
+      intraday.filter((c) => c.openTime >= dayStart && c.openTime < now),
+      '1d',
+    )[0];
+    const todayOpen = today?.open ?? snap.price;
+    const days = extendWithFiner(aggregateCandles(input.daily, '1d'), intraday, '1d', now);
+    const probability = servedProbability(model, days, now, todayOpen);
+    insights.push({
+      symbol,
+      price: snap.price,
+      todayOpen: today?.open ?? null,
+      todayHigh: snap.todayHigh,
+      todayLow: snap.todayLow,
+      dailyPosition: snap.daily?.position ?? null,
+      weeklyPosition: snap.weekly?.position ?? null,
+      monthlyPosition: snap.monthly?.position ?? null,
+      dailyBias: snap.dailyBias,
+      isVirgin: snap.isVirgin,
+      trendProbability: probability,
+      trendModelRunId: probability === null ? null : (model?.runId ?? null),
+      updatedAt: priceTime,
+    });
+    scores.push({
+      symbol,
+      trendScore: score.trendScore,
+      biasScore: score.biasScore,
+      totalScore: score.total,
+      dailyScore: score.dailyScore,
+      weeklyScore: score.weeklyScore,
+      monthlyScore: score.monthlyScore,
+      updatedAt: priceTime,
+    });
+    if (priceTime !== null) dataTime = Math.max(dataTime ?? priceTime, priceTime);
+  }
+  return { state: { levels, insights, scores }, scanned, dataTime };
+}

@@ -1,0 +1,185 @@
+import { bucketStart, type Candle, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
+import type { ExchangeSource } from '../../market/exchange/exchange-source.ts';
+import type { CandleUpdate, MarketDataSource } from '../../market/market-source.ts';
+import type { CandleRepository } from '../../repositories/candle-repository.ts';
+import type { FormingCandle, FormingCandleRepository } from '../../repositories/forming-candle-repository.ts';
+import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
+import { createCandleWriteBuffer } from './candle-write-buffer.ts';
+import { type FetchRange, genericBackfill } from './generic-backfill.ts';
+import { startLiveIngest } from './live-ingest.ts';
+
+const DAY = 86_400_000;
+
+/** History kept per stored timeframe (ANALYTICS.md §1: 5m ≥ 21 days, 1h ≥ 60 days, 1d ≥ 400 days). */
+export const historyMs: Record<StoredTimeframe, number> = { '5m': 21 * DAY, '1h': 60 * DAY, '1d': 400 * DAY };
+/** Retention deletes bars older than the history plus one day, so the history is always complete. */
+export const retentionMs: Record<StoredTimeframe, number> = {
+  '5m': historyMs['5m'] + DAY,
+  '1h': historyMs['1h'] + DAY,
+  '1d': historyMs['1d'] + DAY,
+};
+
+export interface IngestReport {
+  symbols: number;
+  candles: number;
+  elapsedMs: number;
+  /** Source time the run brought the store up to. */
+  asOf: number;
+}
+
+export interface CatchUpOptions {
+  signal?: AbortSignal;
+  /** History wanted this run (default: the service's); a shorter one fetches the recent bars first. */
+  history?: Partial<Record<StoredTimeframe, number>>;
+  /**
+   * Also fetch the bars missing between the history's start and the oldest stored bar (default
+   * true; checked once per symbol and timeframe per process). This completes a recent-first start
+   * and a backfill interrupted before its oldest part. The exchange's bulk backfill resumes from the
+   * newest bar only.
+   */
+  fillHead?: boolean;
+}
+
+export interface MarketIngestService {
+  readonly sourceKind: string;
+  /** Stores the source's symbol list (caps included) as the active universe; returns the symbols. */
+  syncSymbols(): Promise<string[]>;
+  /**
+   * Brings the stored candles of `timeframes` up to the source's now, resuming after the newest
+   * stored bar of each symbol (or the full history when none is stored). Only closed bars are
+   * stored; the forming bars replace the forming_candles rows.
+   */
+  catchUp(timeframes?: readonly StoredTimeframe[], options?: CatchUpOptions): Promise<IngestReport>;
+  /** Starts the live feed (closed bars stored, forming bars kept current); resolves to a stop function. */
+  startLive(onClosed: (closeTime: number) => void): Promise<() => Promise<void>>;
+  /** Deletes bars older than the retention of each stored timeframe; returns the count per timeframe. */
+  applyRetention(): Promise<Record<StoredTimeframe, number>>;
+}
+
+export interface MarketIngestDeps {
+  source: MarketDataSource;
+  candles: CandleRepository;
+  forming: FormingCandleRepository;
+  symbols: MarketSymbolRepository;
+  /** History fetched when none is stored (tests shorten it); default `historyMs`. */
+  history?: Record<StoredTimeframe, number>;
+  /** Bars per fetchCandles call of the generic backfill; default 1500. */
+  pageSize?: number;
+  onError?: (message: string, error: unknown) => void;
+}
+
+function hasBulkBackfill(source: MarketDataSource): source is ExchangeSource {
+  return typeof (source as Partial<ExchangeSource>).backfill === 'function';
+}
+
+export function createMarketIngestService(deps: MarketIngestDeps): MarketIngestService {
+  const { source } = deps;
+  const kind = source.kind;
+  const pageSize = deps.pageSize ?? 1500;
+  const history = deps.history ?? historyMs;
+  let universe: string[] | undefined;
+  const headChecked = new Set<string>();
+
+  /** Oldest stored bar of the symbols whose head gap was not checked yet in this process. */
+  const unchecked = async (timeframe: StoredTimeframe, symbols: readonly string[]) => {
+    const todo = symbols.filter((s) => !headChecked.has(`${timeframe}|${s}`));
+    return deps.candles.oldestOpenTimes(kind, timeframe, todo);
+  };
+
+  const symbolList = async (): Promise<string[]> => {
+    if (!universe) universe = (await deps.symbols.listActive(kind)).map((s) => s.symbol);
+    return universe;
+  };
+
+  return {
+    sourceKind: kind,
+
+    async syncSymbols() {
+      const list = await source.listSymbols();
+      await deps.symbols.sync(kind, list);
+      universe = list.map((s) => s.symbol).sort();
+      return universe;
+    },
+
+    async catchUp(timeframes = storedTimeframes, options = {}) {
+      const { signal } = options;
+      const started = performance.now();
+      const symbols = await symbolList();
+      const now = source.now();
+      const buffer = createCandleWriteBuffer(deps.candles, kind);
+      const forming: FormingCandle[] = [];
+      const write = (symbol: string, tf: StoredTimeframe, bars: Candle[]) => {
+        signal?.throwIfAborted();
+        return buffer.add(symbol, tf, bars);
+      };
+      // Coarse first: the daily history (what CPR needs) is in within seconds of a first start.
+      const ordered = [...timeframes].sort((a, b) => timeframeMs(b) - timeframeMs(a));
+      for (const timeframe of ordered) {
+        const span = options.history?.[timeframe] ?? history[timeframe];
+        const newest = await deps.candles.newestOpenTimes(kind, timeframe, symbols);
+        if (hasBulkBackfill(source)) {
+          // It resumes from the newest bar only, so it always takes the full history (no head fill).
+          await source.backfill({
+            symbols: [...symbols],
+            timeframes: [timeframe],
+            history: { [timeframe]: history[timeframe] },
+            newestStored: async (symbol) => newest.get(symbol) ?? null,
+            write,
+            onForming: (symbol, tf, candle) => forming.push({ symbol, timeframe: tf, candle, asOf: now }),
+          });
+        } else {
+          const start = bucketStart(timeframe, now - span);
+          const step = timeframeMs(timeframe);
+          const heads =
+            options.fillHead === false ? new Map<string, number>() : await unchecked(timeframe, symbols);
+          const ranges: FetchRange[] = [];
+          for (const symbol of symbols) {
+            const last = newest.get(symbol);
+            const oldest = heads.get(symbol);
+            if (oldest !== undefined && oldest > start) ranges.push({ symbol, from: start, to: oldest });
+            // Resume right after the newest stored bar, however old (a shorter history never leaves a gap).
+            ranges.push({ symbol, from: last === undefined ? start : last + step });
+          }
+          await genericBackfill({ source, timeframe, ranges, now, pageSize, write, forming, signal });
+          for (const symbol of heads.keys()) headChecked.add(`${timeframe}|${symbol}`);
+        }
+        await buffer.flush();
+      }
+      await deps.forming.replace(kind, forming);
+      return {
+        symbols: symbols.length,
+        candles: buffer.written(),
+        elapsedMs: performance.now() - started,
+        asOf: now,
+      };
+    },
+
+    async startLive(onClosed) {
+      const symbols = await symbolList();
+      return startLiveIngest({
+        source,
+        symbols,
+        onClosed,
+        write: async (closed: CandleUpdate[], forming: CandleUpdate[]) => {
+          const buffer = createCandleWriteBuffer(deps.candles, kind);
+          for (const u of closed) await buffer.add(u.symbol, u.timeframe, [u.candle]);
+          await buffer.flush();
+          const now = source.now();
+          await deps.forming.replace(
+            kind,
+            forming.map((u) => ({ symbol: u.symbol, timeframe: u.timeframe, candle: u.candle, asOf: now })),
+          );
+        },
+        onError: deps.onError ?? (() => undefined),
+      });
+    },
+
+    async applyRetention() {
+      const now = source.now();
+      const out = { '5m': 0, '1h': 0, '1d': 0 } as Record<StoredTimeframe, number>;
+      for (const tf of storedTimeframes)
+        out[tf] = await deps.candles.deleteBefore(kind, tf, now - retentionMs[tf]);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { JobContext } from '../jobs/job-context.ts';
+import type { JobResult } from '../jobs/job-definition.ts';
+import { appJobs, createJobRegistry } from '../jobs/registry.ts';
+import { createCandleRepository } from '../repositories/candle-repository.ts';
+import { createMarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
+import { createTaskRepository } from '../repositories/task-repository.ts';
+import type { Db } from '../db/database.ts';
+import type { CprService } from '../services/cpr/cpr-service.ts';
+import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+
+const registry = createJobRegistry(appJobs);
+
+/** A job context on `db` for running the CPR jobs in tests (no ingestion: the candles are seeded). */
+export function cprJobContext(
+  db: Db,
+  cpr: CprService,
+  marketNow: () => number,
+  ingest?: MarketIngestService,
+): JobContext {
+  return {
+    now: marketNow,
+    source: 'simulated',
+    ingest: ingest ?? ({} as MarketIngestService),
+    candles: createCandleRepository(db),
+    symbols: createMarketSymbolRepository(db),
+    tasks: createTaskRepository(db),
+    cpr,
+  };
+}
+
+/** Runs one job of the app's registry with `payload`, as a worker would (validated payload). */
+export function runJob(context: JobContext, name: string, payload: unknown): Promise<JobResult> {
+  return registry.require(name).run(context, payload);
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * What changed, as named on `GET stream/`: `market` (candles and prices), `cpr` (CPR data, insights,
+ * symbol meta, bias scores), `ict` (setups and trades), `volume` (snapshots), `sniperflow`
+ * (session liquidity) and `tasks` (a background task finished).
+ */
+export const streamModules = ['market', 'cpr', 'ict', 'volume', 'sniperflow', 'tasks'] as const;
+export const StreamModule = z.enum(streamModules);
+export type StreamModule = z.infer<typeof StreamModule>;
+
+/**
+ * One server-sent event of `GET stream/` (the `data:` line, JSON): the module whose results changed
+ * and the time (ISO, UTC) of the data they are computed from, in market time (the simulated clock
+ * may run ahead of the wall clock); for `tasks`, the wall time the task finished. The web app
+ * refetches that module.
+ */
+export const StreamEvent = z.object({
+  module: StreamModule,
+  data_time: z.iso.datetime(),
+});
+export type StreamEvent = z.infer<typeof StreamEvent>;
+
+/** Seconds between the heartbeat comments that keep an idle stream open through proxies. */
+export const STREAM_HEARTBEAT_SECONDS = 15;
