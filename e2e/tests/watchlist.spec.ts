@@ -1,0 +1,61 @@
+import { api, waitForCprData } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+let symbols: string[] = [];
+test.beforeAll(async () => {
+  symbols = (await waitForCprData()).slice(0, 3);
+});
+
+test('Watchlist: bulk stars, tag, untag and remove, with the spec toasts', async ({
+  page,
+  freshUser,
+  shot,
+}) => {
+  const me = await freshUser('free');
+  for (const symbol of symbols)
+    await api('watchlist/', me.access, { method: 'POST', body: { symbol, stars: 2 } });
+  const modules = await api<Record<string, string>>('watchlist/modules/', me.access);
+  const [module = '', tag = ''] = Object.entries(modules)[0] ?? [];
+
+  await page.goto('/watchlist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watchlist');
+  for (const s of symbols) await expect(page.getByTestId(`watchlist-row-${s}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /2 Star Group \(3\)/ })).toBeVisible();
+
+  await page
+    .getByLabel(/^Select all in /)
+    .first()
+    .check();
+  await expect(page.getByRole('button', { name: 'Apply Stars (3)' })).toBeVisible();
+  await page.getByTestId('watchlist-bulk-stars').selectOption('4');
+  await page.getByRole('button', { name: 'Apply Stars (3)' }).click();
+  await expect(page.getByText('Applied 4 stars to 3 items')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Stars (0)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /4 Star Group \(3\)/ })).toBeVisible();
+
+  await page
+    .getByLabel(/^Select all in /)
+    .first()
+    .check();
+  await page.getByTestId('watchlist-bulk-module').selectOption(module);
+  await page.getByRole('button', { name: 'Apply Tag (3)' }).click();
+  await expect(page.getByText(`Applied ${module} for 3 items`)).toBeVisible();
+  const first = symbols[0] ?? '';
+  await expect(page.getByTestId(`watchlist-row-${first}`)).toContainText(tag);
+  await shot('watchlist-tagged');
+
+  await page.getByRole('button', { name: `Remove tag ${tag} from ${first}` }).click();
+  await expect(page.getByRole('button', { name: `Remove tag ${tag} from ${first}` })).toHaveCount(0);
+
+  await page
+    .getByLabel(/^Select all in /)
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Remove Selected (3)' }).click();
+  await expect(page.getByText('Removed 3 items')).toBeVisible();
+  await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
+  await shot('watchlist-empty');
+  expect(await api<unknown[]>('watchlist/', me.access)).toEqual([]);
+});
