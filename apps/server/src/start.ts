@@ -72,7 +72,11 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       health: { source: config.market.source, getDataAsOf: () => services.candles.dataAsOf() },
       market: { source: runtime.source.kind, marketNow: runtime.clock.now, queue: runtime.queue },
     });
-    runtime.bus.subscribe((event) => services.stream.broadcast(event));
+    runtime.bus.subscribe((event) => {
+      // Whichever process ran a CPR job, its results reach this process's cached CPR bodies here.
+      if (event.module === 'cpr') services.cprFeed.invalidate();
+      services.stream.broadcast(event);
+    });
     const distDir = options.webDistDir ?? defaultWebDistDir;
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CprDataQuery, CprInsight, CprRow, SymbolMeta, VolatilityRecord } from './cpr.ts';
+import { CprDataQuery, CprInsight, CprRow, ScreenSettings, SymbolMeta, VolatilityRecord } from './cpr.ts';
+import { defaultAdminSettings } from './settings-defaults.ts';
 
 describe('CPR contracts', () => {
   it('accepts daily, weekly and monthly ranges (daily when missing) and refuses others', () => {
@@ -74,5 +75,19 @@ describe('CPR contracts', () => {
       is_inside_weekly: false,
       is_inside_monthly: false,
     });
+  });
+
+  it('gives the screen settings as the maps and exchange of the admin settings, nothing else', () => {
+    const screen = ScreenSettings.parse({ ...defaultAdminSettings, webhook_url: 'https://example.com/hook' });
+    expect(Object.keys(screen).sort()).toEqual([
+      'daily_cpr_map',
+      'default_exchange',
+      'monthly_cpr_map',
+      'weekly_cpr_map',
+    ]);
+    expect(screen.daily_cpr_map).toEqual(defaultAdminSettings.daily_cpr_map);
+    expect(ScreenSettings.safeParse({ ...screen, daily_cpr_map: [[0.5, 'Only', 'only']] }).success).toBe(
+      false,
+    );
   });
 });

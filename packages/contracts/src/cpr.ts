@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminSettings } from './settings.ts';
 
 /**
  * CPR screening resources (spec sections 3 and 7, API.md "Shapes", ANALYTICS.md section 2).
@@ -122,3 +123,17 @@ export const VolatilityRecord = z.object({
 });
 export type VolatilityRecord = z.infer<typeof VolatilityRecord>;
 export const BiasScoresResponse = z.array(VolatilityRecord);
+
+/**
+ * GET cpr/screen-settings/ (public, token optional): the settings the CPR screen and the Volatility
+ * Dashboard read to build their tabs and groups (the `{T}_cpr_map` lists, their first two entries the
+ * 'top' subcategories) and the exchange prefix of exports. Non-admins get 403 on admin/settings/, so
+ * this read-only subset is what those screens call.
+ */
+export const ScreenSettings = AdminSettings.pick({
+  daily_cpr_map: true,
+  weekly_cpr_map: true,
+  monthly_cpr_map: true,
+  default_exchange: true,
+});
+export type ScreenSettings = z.infer<typeof ScreenSettings>;

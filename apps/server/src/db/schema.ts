@@ -75,3 +75,4 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export * from './app-schema.ts';
 export * from './market-schema.ts';
 export * from './jobs-schema.ts';
+export * from './cpr-schema.ts';

@@ -1,11 +1,14 @@
 import { PeriodTimeframe } from '@app/contracts';
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+import { cprJobResult, insightsDetail } from './support/cpr-details.ts';
 
 /**
- * `cpr/admin/update-insights/?tf=1d|1w|1M`; with each period's CPR scan. The insights computation
- * arrives with the insights module; until then a run checks its inputs and says so.
+ * `cpr/admin/update-insights/?tf=1d|1w|1M`; with each period's CPR scan and, because positions,
+ * the virgin flag and the daily bias move with the price, 20 s after every 5m close (after the 5m
+ * ingest at +10 s). Recomputes positions, daily bias, virgin flags, scores and trend probabilities
+ * of every symbol at the last price, against the CPRs in force (recomputed with them, so a new
+ * period's CPR counts from its first minute even before its scan has run).
  */
 export const cprInsightsJob = defineJob({
   name: 'cpr-insights',
@@ -16,12 +19,15 @@ export const cprInsightsJob = defineJob({
     { cron: '30 1 0 * * *', payload: { tf: '1d' } },
     { cron: '30 2 0 * * 1', payload: { tf: '1w' } },
     { cron: '30 3 0 1 * *', payload: { tf: '1M' } },
+    { cron: '20 */5 * * * *', payload: { tf: '1d' } },
   ],
   startup: [{ tf: '1d' }, { tf: '1w' }, { tf: '1M' }],
-  startupAfter: '1d',
+  // Positions and the virgin flag need today's 5m bars (the scans run earlier, after the daily bars).
+  startupAfter: 'recent-5m',
   retry: { limit: 2, delaySeconds: 30 },
   expireInSeconds: 15 * 60,
   async run(context, { tf }) {
-    return { detail: notYetComputedDetail(`CPR insights (${tf})`, '1d', await checkInputs(context, '1d')) };
+    const result = await context.cpr.recompute();
+    return cprJobResult(insightsDetail(tf, result), result);
   },
 });

@@ -1,14 +1,14 @@
 import { PeriodTimeframe } from '@app/contracts';
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
-
-const names = { '1d': 'Daily', '1w': 'Weekly', '1M': 'Monthly' } as const;
+import { cprJobResult, scanDetail } from './support/cpr-details.ts';
 
 /**
- * `cpr/admin/trigger-cprscan/?tf=1d|1w|1M`; daily 00:01 (1d), Monday 00:02 (1w), the 1st 00:03 (1M).
- * The CPR computation and its tables arrive with the CPR module; until then a run checks the daily
- * candles it will read (1w and 1M are aggregated from them) and says that nothing was computed.
+ * `cpr/admin/trigger-cprscan/?tf=1d|1w|1M`; daily 00:01 (1d), Monday 00:02 (1w), the 1st 00:03 (1M),
+ * and on a change of that timeframe's CPR map (services/cpr/cpr-settings-sync.ts). Recomputes the CPR
+ * state of every active symbol at the market's now with the current settings maps (services/cpr:
+ * the daily, weekly and monthly levels are computed together from the daily candles, and a stored
+ * row changes only when a value does), then posts the `tf` scan summary to its Discord webhook.
  */
 export const cprScanJob = defineJob({
   name: 'cpr-scan',
@@ -25,6 +25,7 @@ export const cprScanJob = defineJob({
   retry: { limit: 2, delaySeconds: 30 },
   expireInSeconds: 15 * 60,
   async run(context, { tf }) {
-    return { detail: notYetComputedDetail(`${names[tf]} CPR scan`, '1d', await checkInputs(context, '1d')) };
+    const result = await context.cpr.scan(tf);
+    return cprJobResult(scanDetail(result), result);
   },
 });

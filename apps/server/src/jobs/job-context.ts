@@ -1,6 +1,7 @@
 import type { CandleRepository } from '../repositories/candle-repository.ts';
 import type { MarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
+import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 
 /**
@@ -16,4 +17,6 @@ export interface JobContext {
   candles: CandleRepository;
   symbols: MarketSymbolRepository;
   tasks: TaskRepository;
+  /** The CPR computation (scan, insights, trend-model refit). */
+  cpr: CprService;
 }

@@ -5,6 +5,7 @@ import { createCandleRepository } from '../repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
 import { createTaskRepository } from '../repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
+import type { CprService } from '../services/cpr/cpr-service.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
@@ -92,6 +93,7 @@ async function newWorker(
     candles: createCandleRepository(database.db),
     symbols: createMarketSymbolRepository(database.db),
     tasks: createTaskRepository(database.db),
+    cpr: {} as CprService,
   };
   const worker = createJobWorker({
     registry,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+import { cprJobResult, trendDetail } from './support/cpr-details.ts';
 
 /**
- * `cpr/admin/trigger-trend-screening/`; daily 00:01 (the trend-model refit, ANALYTICS.md §2). The
- * screening and the model refit arrive with the CPR module; until then a run checks its inputs.
+ * `cpr/admin/trigger-trend-screening/`; daily 00:01. Refits the trend-day model (ANALYTICS.md §2) on
+ * every symbol's daily history with a walk-forward evaluation, stores the run with its
+ * out-of-sample Brier score and the base rate's (a model that does not beat the base rate is kept
+ * but not served: the insights then carry the base rate), then recomputes the insights with it.
  */
 export const trendScreeningJob = defineJob({
   name: 'trend-screening',
@@ -17,6 +19,7 @@ export const trendScreeningJob = defineJob({
   retry: { limit: 1, delaySeconds: 60 },
   expireInSeconds: 30 * 60,
   async run(context) {
-    return { detail: notYetComputedDetail('Trend screening', '1d', await checkInputs(context, '1d')) };
+    const refit = await context.cpr.refitTrendModel();
+    return cprJobResult(trendDetail(refit), refit.recompute);
   },
 });

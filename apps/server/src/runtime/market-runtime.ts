@@ -14,6 +14,7 @@ import { createMarketSymbolRepository } from '../repositories/market-symbol-repo
 import { createNotificationRepository } from '../repositories/notification-repository.ts';
 import { createTaskRepository } from '../repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
+import { createWorkerCprService } from '../services/cpr/cpr-services.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
 import { createMarketIngestService } from '../services/market/market-ingest-service.ts';
 import { type MarketClock, openMarketSource, type SourceWithClock } from './market-clock.ts';
@@ -100,7 +101,10 @@ export async function startMarketRuntime(
   let liveness: WorkerLiveness | undefined;
   if (roles.has('worker')) {
     liveness = createWorkerLiveness(database.access);
-    const context: JobContext = { now: clock.now, source: source.kind, ingest, candles, symbols, tasks };
+    const cpr = createWorkerCprService(db, source.kind, clock.now, (message, error) =>
+      log.warn({ error: errorText(error) }, message),
+    );
+    const context: JobContext = { now: clock.now, source: source.kind, ingest, candles, symbols, tasks, cpr };
     const worker = createJobWorker({ registry, queue, tasks, liveness, context, publish, log });
     const { interrupted } = await worker.start();
     log.info({ worker: liveness.workerId, interrupted }, 'job worker started');

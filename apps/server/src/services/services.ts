@@ -2,6 +2,8 @@ import type { Db } from '../db/database.ts';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 import { createUserRepository } from '../repositories/user-repository.ts';
 import { type AuthService, createAuthService } from './auth-service.ts';
+import { type CprServices, createCprServices } from './cpr/cpr-services.ts';
+import { rerunCprOnMapChange } from './cpr/cpr-settings-sync.ts';
 import { createHealthService, type HealthDeps, type HealthService } from './health-service.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './login-limiter.ts';
 import {
@@ -18,7 +20,7 @@ import {
 import { createTokenSigner } from './token-signer.ts';
 import { createUserAdminService, type UserAdminService } from './user-admin-service.ts';
 
-export interface AppServices extends SettingsWatchlistServices, MarketJobServices {
+export interface AppServices extends SettingsWatchlistServices, MarketJobServices, CprServices {
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
@@ -49,6 +51,21 @@ export function createServices(options: ServiceOptions): AppServices {
     now,
   });
   const loginLimiter = createLoginLimiter(options.loginLimits, () => now().getTime());
+  const settingsWatchlist = createSettingsWatchlistServices({ db: options.db, now });
+  const marketJobs = createMarketJobServices(options.db, now, options.market);
+  const cpr = createCprServices({
+    db: options.db,
+    source: options.market?.source ?? 'simulated',
+    marketNow: options.market?.marketNow ?? (() => now().getTime()),
+    now,
+    settings: settingsWatchlist.settings,
+    alerts: settingsWatchlist.alerts,
+  });
+  // A CPR map change reruns the CPR jobs (only where jobs can be queued).
+  if (options.market)
+    rerunCprOnMapChange(settingsWatchlist.settings, (job, payload) =>
+      marketJobs.jobs.enqueue(job, payload, 'admin'),
+    );
   return {
     auth: createAuthService({
       users,
@@ -60,7 +77,8 @@ export function createServices(options: ServiceOptions): AppServices {
     userAdmin: createUserAdminService({ users, refreshTokens, now }),
     health: createHealthService(options.health),
     loginLimiter,
-    ...createSettingsWatchlistServices({ db: options.db, now }),
-    ...createMarketJobServices(options.db, now, options.market),
+    ...settingsWatchlist,
+    ...marketJobs,
+    ...cpr,
   };
 }

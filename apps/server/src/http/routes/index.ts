@@ -5,6 +5,7 @@ import { adminTaskRoutes } from './admin-tasks/index.ts';
 import { adminUserRoutes } from './admin-users/index.ts';
 import type { ApiRoutes } from './api-routes.ts';
 import { authRoutes } from './auth/index.ts';
+import { cprRoutes } from './cpr/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { marketRoutes } from './market/index.ts';
 import { settingsRoutes } from './settings/index.ts';
@@ -19,6 +20,7 @@ const resources: ApiRoutes[] = [
   settingsRoutes,
   watchlistRoutes,
   marketRoutes,
+  cprRoutes,
   streamRoutes,
   adminTaskRoutes,
   adminActionRoutes,

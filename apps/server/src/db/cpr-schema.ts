@@ -1,0 +1,155 @@
+/**
+ * CPR analytics tables (ANALYTICS.md §2; see schema.ts for how to change tables and migrations).
+ *
+ * Written by the CPR jobs (services/cpr), read by the public `cpr/*` endpoints. Rows are keyed by
+ * the market source, like candles, so switching MARKET_SOURCE on one database never mixes data.
+ * `data_time` / `updated_at` are market times of the candles a value was computed from (the data's
+ * real time, what the screens show as 'Data Updated'); `computed_at` is the wall clock of the run.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ms = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const positionCheck = (column: unknown) => sql`${column} in ('Above', 'Within', 'Below')`;
+
+/**
+ * The CPR of each symbol and timeframe (1d, 1w, 1M) in force at the last run: the levels from the
+ * H, L, C of the last complete period (`period_open_time`), its subcategory under the settings map
+ * of that run, the price's position, and the previous period's CPR with `is_inside`.
+ * `data_time` is the close of the period the levels come from (the start of the current period).
+ */
+export const cprLevels = pgTable(
+  'cpr_levels',
+  {
+    source: text('source').notNull(),
+    symbol: text('symbol').notNull(),
+    timeframe: text('timeframe').notNull(),
+    periodOpenTime: ms('period_open_time').notNull(),
+    pivot: doublePrecision('pivot').notNull(),
+    bc: doublePrecision('bc').notNull(),
+    tc: doublePrecision('tc').notNull(),
+    top: doublePrecision('top').notNull(),
+    bottom: doublePrecision('bottom').notNull(),
+    widthPct: doublePrecision('width_pct').notNull(),
+    subcategory: text('subcategory').notNull(),
+    position: text('position'),
+    isInside: boolean('is_inside').notNull().default(false),
+    previousPeriodOpenTime: ms('previous_period_open_time'),
+    previousPivot: doublePrecision('previous_pivot'),
+    previousTop: doublePrecision('previous_top'),
+    previousBottom: doublePrecision('previous_bottom'),
+    dataTime: at('data_time').notNull(),
+    computedAt: at('computed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'cpr_levels_pkey', columns: [t.source, t.symbol, t.timeframe] }),
+    check('cpr_levels_timeframe_check', sql`${t.timeframe} in ('1d', '1w', '1M')`),
+    check('cpr_levels_position_check', positionCheck(t.position)),
+  ],
+);
+
+/**
+ * The CPR insight of each symbol (spec §3): positions against the three CPRs, the daily bias, the
+ * virgin flag and the trend-day probability, at the price of `updated_at` (the market time of the
+ * newest bar used: the forming 5m bar's update or the last closed bar's close).
+ */
+export const cprInsights = pgTable(
+  'cpr_insights',
+  {
+    source: text('source').notNull(),
+    symbol: text('symbol').notNull(),
+    price: doublePrecision('price'),
+    todayOpen: doublePrecision('today_open'),
+    todayHigh: doublePrecision('today_high'),
+    todayLow: doublePrecision('today_low'),
+    dailyPosition: text('daily_position'),
+    weeklyPosition: text('weekly_position'),
+    monthlyPosition: text('monthly_position'),
+    dailyBias: text('daily_bias').notNull().default('Neutral'),
+    isVirgin: boolean('is_virgin').notNull().default(false),
+    trendProbability: doublePrecision('trend_probability'),
+    /** The `trend_model_runs` row the probability came from (null: no model yet or too little history). */
+    trendModelRunId: integer('trend_model_run_id'),
+    updatedAt: at('updated_at'),
+    computedAt: at('computed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'cpr_insights_pkey', columns: [t.source, t.symbol] }),
+    check('cpr_insights_bias_check', sql`${t.dailyBias} in ('Explosive', 'Trending', 'Neutral')`),
+    check('cpr_insights_daily_position_check', positionCheck(t.dailyPosition)),
+    check('cpr_insights_weekly_position_check', positionCheck(t.weeklyPosition)),
+    check('cpr_insights_monthly_position_check', positionCheck(t.monthlyPosition)),
+  ],
+);
+
+/** The spec §9 scores of each symbol (core `cprScores`), as of `updated_at` (same time as its insight). */
+export const cprScores = pgTable(
+  'cpr_scores',
+  {
+    source: text('source').notNull(),
+    symbol: text('symbol').notNull(),
+    trendScore: doublePrecision('trend_score').notNull(),
+    biasScore: doublePrecision('bias_score').notNull(),
+    totalScore: doublePrecision('total_score').notNull(),
+    dailyScore: doublePrecision('daily_score').notNull(),
+    weeklyScore: doublePrecision('weekly_score').notNull(),
+    monthlyScore: doublePrecision('monthly_score').notNull(),
+    updatedAt: at('updated_at'),
+    computedAt: at('computed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'cpr_scores_pkey', columns: [t.source, t.symbol] })],
+);
+
+/**
+ * One refit of the trend-day model (ANALYTICS.md §2) by the trend-screening job: the walk-forward
+ * out-of-sample Brier score against the base rate's, and the model fitted on every sample. A run
+ * whose model does not beat the base rate is kept (`beats_base_rate` false) and serves the base
+ * rate instead. `daily_map` is the daily CPR map the features were built with.
+ */
+export const trendModelRuns = pgTable(
+  'trend_model_runs',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    fittedAt: at('fitted_at').notNull().defaultNow(),
+    /** Market time of the run, and the open of the newest trading day in the training set. */
+    dataTime: at('data_time').notNull(),
+    trainedThrough: at('trained_through'),
+    symbols: integer('symbols').notNull(),
+    /** Samples of the final fit; held-out samples scored by the walk-forward and its refits. */
+    samples: integer('samples').notNull(),
+    n: integer('n').notNull(),
+    folds: integer('folds').notNull(),
+    brier: doublePrecision('brier'),
+    baseRateBrier: doublePrecision('base_rate_brier'),
+    baseRate: doublePrecision('base_rate').notNull(),
+    beatsBaseRate: boolean('beats_base_rate').notNull(),
+    coefficients: jsonb('coefficients')
+      .$type<{ intercept: number; weights: number[]; mean: number[]; scale: number[] }>()
+      .notNull(),
+    featureNames: jsonb('feature_names').$type<string[]>().notNull(),
+    dailyMap: jsonb('daily_map').$type<[number, string, string][]>().notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+  },
+  (t) => [index('trend_model_runs_source_idx').on(t.source, t.id)],
+);
+
+export type CprLevelRow = typeof cprLevels.$inferSelect;
+export type CprInsightRow = typeof cprInsights.$inferSelect;
+export type CprScoreRow = typeof cprScores.$inferSelect;
+export type TrendModelRunRow = typeof trendModelRuns.$inferSelect;
+export type NewTrendModelRun = typeof trendModelRuns.$inferInsert;
