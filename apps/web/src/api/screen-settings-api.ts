@@ -1,4 +1,4 @@
-import { AdminSettings } from '@app/contracts';
+import { ScreenSettings as ScreenSettingsBody } from '@app/contracts';
 import { type CprMaps, defaultCprMaps } from '@app/core';
 import { api } from './http.ts';
 
@@ -11,19 +11,8 @@ export interface ScreenSettings {
   exchange: string;
 }
 
-/**
- * What a non-admin sees: `admin/settings/` answers them 403, so they get core's default maps (equal
- * to the server's defaults) and MEXC.
- */
+/** What the screens show until the settings arrive, or when they cannot be read: core's default maps and MEXC. */
 export const defaultScreenSettings: ScreenSettings = { maps: defaultCprMaps, exchange: DEFAULT_EXCHANGE };
-
-/** The part of the settings the screening screens read: the three CPR width maps and the exchange. */
-const ScreenSettingsBody = AdminSettings.pick({
-  daily_cpr_map: true,
-  weekly_cpr_map: true,
-  monthly_cpr_map: true,
-  default_exchange: true,
-});
 
 const ScreenSettingsParser = {
   parse(data: unknown): ScreenSettings {
@@ -36,6 +25,9 @@ const ScreenSettingsParser = {
 };
 
 export const screenSettingsApi = {
-  /** Admin only (bearer). */
-  get: () => api.get('admin/settings/', { schema: ScreenSettingsParser }),
+  /**
+   * The three CPR width maps and the exchange, for every user: `cpr/screen-settings/` is the public
+   * read-only slice of the admin settings (the full `admin/settings/` answers non-admins 403).
+   */
+  get: () => api.get('cpr/screen-settings/', { auth: false, schema: ScreenSettingsParser }),
 };

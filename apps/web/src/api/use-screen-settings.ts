@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-context.tsx';
 import { queryKeys } from './query-keys.ts';
 import { defaultScreenSettings, type ScreenSettings, screenSettingsApi } from './screen-settings-api.ts';
 
@@ -14,21 +13,18 @@ export interface ScreenSettingsState {
 }
 
 /**
- * The CPR maps and exchange for the screening screens: read from `admin/settings/` for admins, the
- * defaults for everyone else (that endpoint answers them 403).
+ * The CPR maps and exchange the admin configured, for the screening screens of every user; while they
+ * load, or when they cannot be read, core's defaults (the server's defaults too) stand in.
  */
 export function useScreenSettings(): ScreenSettingsState {
-  const { role } = useAuth();
-  const isAdmin = role === 'admin';
   const query = useQuery({
     queryKey: queryKeys.screenSettings,
     queryFn: () => screenSettingsApi.get(),
-    enabled: isAdmin,
     staleTime: 5 * 60_000,
   });
   return {
-    settings: isAdmin && query.data ? query.data : defaultScreenSettings,
-    isLoading: isAdmin && query.isPending,
-    error: isAdmin && query.isError ? SETTINGS_FAILED : null,
+    settings: query.data ?? defaultScreenSettings,
+    isLoading: query.isPending,
+    error: query.isError ? SETTINGS_FAILED : null,
   };
 }

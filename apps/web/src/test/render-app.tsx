@@ -1,4 +1,4 @@
-import type { Role, User } from '@app/contracts';
+import { defaultAdminSettings, type Role, type User } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -27,7 +27,15 @@ export interface RenderAppOptions {
 /** Renders the real route table at `path` with the real providers; only fetch is fake. */
 export function renderApp(path: string, { role = 'guest', routes = {} }: RenderAppOptions = {}) {
   if (role !== 'guest') tokenStore.set({ access: 'access-1', refresh: 'refresh-1' });
+  const { daily_cpr_map, weekly_cpr_map, monthly_cpr_map, default_exchange } = defaultAdminSettings;
   const server = fakeFetch({
+    // What an unconfigured server answers; a test overrides it to show configured maps.
+    'GET cpr/screen-settings/': json(200, {
+      daily_cpr_map,
+      weekly_cpr_map,
+      monthly_cpr_map,
+      default_exchange,
+    }),
     ...(role !== 'guest' ? { 'GET auth/profile/': json(200, makeUser(role)) } : {}),
     ...routes,
   });

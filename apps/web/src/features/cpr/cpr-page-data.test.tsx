@@ -65,16 +65,16 @@ describe('Trend Screener data', () => {
     expect(screen.getByTestId('insights-updated').textContent).toBe('Insights Updated: Unknown');
   });
 
-  it('uses the admin maps for an admin', async () => {
+  it('uses the configured maps from cpr/screen-settings/ for every user', async () => {
     const map = (a: string, b: string) => [
       [0.002, `${a} Tight`, a],
       [0.01, `${b} Loose`, b],
       [1, 'Rest', 'rest'],
     ];
     const { server } = renderApp('/cpr', {
-      role: 'admin',
+      role: 'free',
       routes: {
-        'GET admin/settings/': json(200, {
+        'GET cpr/screen-settings/': json(200, {
           daily_cpr_map: map('tight', 'loose'),
           weekly_cpr_map: map('tight', 'loose'),
           monthly_cpr_map: map('tight', 'loose'),
@@ -85,7 +85,8 @@ describe('Trend Screener data', () => {
     });
     expect(await screen.findByRole('tab', { name: 'tight Tight' })).toBeTruthy();
     expect(screen.getByTestId('cpr-row-BTCUSDT')).toBeTruthy();
-    expect(server.calls.find((c) => c.path === 'admin/settings/')?.authorization).toBe('Bearer access-1');
+    expect(server.calls.some((c) => c.path === 'cpr/screen-settings/')).toBe(true);
+    expect(server.calls.some((c) => c.path === 'admin/settings/')).toBe(false);
   });
 
   it('paginates each group, remembering rows per page in session storage', async () => {

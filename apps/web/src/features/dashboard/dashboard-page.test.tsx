@@ -129,7 +129,7 @@ describe('Volatility Dashboard', () => {
     expect(screen.queryByTestId('vol-detail-daily_super_narrow')).toBeNull();
   });
 
-  it("exports with an admin's default exchange", async () => {
+  it('exports with the configured default exchange for every user', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => {
       blobs.push(blob);
@@ -137,10 +137,15 @@ describe('Volatility Dashboard', () => {
     };
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/dashboard', {
-      role: 'admin',
+      role: 'free',
       routes: {
         'GET cpr/bias-scores/': json(200, records),
-        'GET admin/settings/': json(200, { ...defaultAdminSettings, default_exchange: 'BYBIT' }),
+        'GET cpr/screen-settings/': json(200, {
+          daily_cpr_map: defaultAdminSettings.daily_cpr_map,
+          weekly_cpr_map: defaultAdminSettings.weekly_cpr_map,
+          monthly_cpr_map: defaultAdminSettings.monthly_cpr_map,
+          default_exchange: 'BYBIT',
+        }),
       },
     });
     await waitFor(() => expect(count('virgin_trend')).toBe('1'));
