@@ -2,6 +2,7 @@ import { defaultAdminSettings } from '@app/contracts';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appSettings, tags, watchlistItems, watchlistItemTags } from '../db/app-schema.ts';
+import { malformedPayloads } from '../test-support/malformed-payloads.ts';
 import { seedSymbols } from '../test-support/seed-symbols.ts';
 import { type SignedIn, useTestApp } from '../test-support/test-app.ts';
 
@@ -148,11 +149,7 @@ describe('malformed input to settings and watchlist', () => {
         },
         { requiredKeys: [] },
       );
-      const payloads = fc.oneof(
-        fc.json().map((s) => Buffer.from(s)),
-        fields.map((v) => Buffer.from(JSON.stringify(v) ?? 'null')),
-        fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
-      );
+      const payloads = malformedPayloads(fields);
       await fc.assert(
         fc.asyncProperty(payloads, async (payload) => {
           const res = await send(target, payload);
