@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { type DbDriverAccess, pgliteAccess, postgresAccess } from './db-session.ts';
@@ -47,6 +47,10 @@ export function pgliteDatabase(client: PGlite): AppDatabase {
 /** Opens a node-postgres pool on `url` as an AppDatabase. */
 export function postgresDatabase(url: string, maxConnections = 10): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server terminates (restart, failover, an administrator) is reported here;
+  // the pool has already discarded it and opens a new one on demand, and queries in flight still
+  // reject to their callers. Without a listener node-postgres would crash the process instead.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
