@@ -1,6 +1,7 @@
 import { type CprRange, cprRanges } from '@app/contracts';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { formatUpdated } from '../../components/format.ts';
+import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';
 import { REFRESH_OPTIONS } from './screener-settings.ts';
 import type { ScreenerState } from './use-screener-state.ts';
 
@@ -39,16 +40,7 @@ export function CprHeader({ state, dataUpdated, insightsUpdated }: CprHeaderProp
           </Button>
         ))}
       </ButtonGroup>
-      <Form.Control
-        type="search"
-        size="sm"
-        style={{ width: 200 }}
-        placeholder="Search symbol…"
-        aria-label="Search symbol"
-        data-testid="cpr-search"
-        value={state.search}
-        onChange={(e) => state.setSearch(e.target.value)}
-      />
+      <SymbolSearchInput value={state.search} onChange={state.setSearch} testId="cpr-search" />
       <Form.Check
         type="switch"
         id="cpr-show-trend-tabs"

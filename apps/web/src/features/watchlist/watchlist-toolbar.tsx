@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';
 import type { WatchlistState } from './use-watchlist-state.ts';
 import { type CategoryFilter, categoryFilters, type WatchGroupBy } from './watchlist-view.ts';
 
@@ -9,16 +10,7 @@ export function WatchlistToolbar({ state }: { state: WatchlistState }) {
       className="filter-bar d-flex flex-wrap align-items-center gap-2 mb-2"
       data-testid="watchlist-toolbar"
     >
-      <Form.Control
-        type="search"
-        size="sm"
-        style={{ width: 200 }}
-        placeholder="Search symbol…"
-        aria-label="Search symbol"
-        data-testid="watchlist-search"
-        value={state.search}
-        onChange={(e) => state.setSearch(e.target.value)}
-      />
+      <SymbolSearchInput value={state.search} onChange={state.setSearch} testId="watchlist-search" />
       <Form.Select
         size="sm"
         aria-label="Category"
