@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './settings-defaults.ts';
 export * from './settings-rules.ts';
 export * from './watchlist.ts';
+export * from './ict.ts';

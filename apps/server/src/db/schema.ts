@@ -76,3 +76,4 @@ export * from './app-schema.ts';
 export * from './market-schema.ts';
 export * from './jobs-schema.ts';
 export * from './cpr-schema.ts';
+export * from './ict-schema.ts';

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/**
+ * ICT setups and generated trades (spec sections 2, 3, 8 and 9; ANALYTICS.md section 3), pro and
+ * above. Every endpoint answers a plain JSON list (or, for stats, an object). Times are ISO 8601 UTC
+ * strings; prices are in the quote currency (USDT).
+ */
+
+const IsoTime = z.iso.datetime({ offset: true });
+
+/** `htf_bias`: the direction of the latest 4h break of structure. */
+export const ictBiases = ['Bullish', 'Bearish', 'Neutral'] as const;
+export const IctBias = z.enum(ictBiases);
+export type IctBias = z.infer<typeof IctBias>;
+
+/** `htf_pd_array`: where price sits in the 4h dealing range. */
+export const pdArrays = ['Premium', 'Discount', 'Equilibrium', 'Unknown'] as const;
+export const PdArray = z.enum(pdArrays);
+export type PdArray = z.infer<typeof PdArray>;
+
+/** `fvg_type`: the gap price is at now (first match wins, in this order), or None. */
+export const fvgTypes = ['Two Sided FVG', 'Breaker FVG', 'One Sided FVG', 'None'] as const;
+export const FvgType = z.enum(fvgTypes);
+export type FvgType = z.infer<typeof FvgType>;
+
+/** The reason labels and their points (spec section 3), in the order a breakdown lists them. */
+export const ictReasonPoints = {
+  'HTF Bias Bullish': 2,
+  'HTF Bias Bearish': 2,
+  'HTF Bias Neutral': 1,
+  'HTF PD Array Discount Zone': 2,
+  'HTF PD Array Premium Zone': 1,
+  'HTF PD Array Equilibrium': 1,
+  'LTF OTE Zone': 2,
+  '1-Sided FVG': 2,
+  'Breaker FVG': 2,
+  '2-Sided FVG': 1,
+  'Liquidity Sweep': 2,
+} as const;
+export type IctReason = keyof typeof ictReasonPoints;
+export const ictReasons = Object.keys(ictReasonPoints) as IctReason[];
+export const IctReason = z.enum(ictReasons as [IctReason, ...IctReason[]]);
+
+/**
+ * `label`: `Strong {dir}` / `{dir}` / `Potential {dir}` by the score thresholds of the settings,
+ * `No Setup` below them, `Neutral` for a neutral HTF bias.
+ */
+export const ictLabels = [
+  'Strong Bullish',
+  'Bullish',
+  'Potential Bullish',
+  'Strong Bearish',
+  'Bearish',
+  'Potential Bearish',
+  'Neutral',
+  'No Setup',
+] as const;
+export const IctLabel = z.enum(ictLabels);
+export type IctLabel = z.infer<typeof IctLabel>;
+
+/** A price zone (top ≥ bottom). */
+export const PriceZone = z.object({ low: z.number(), high: z.number() });
+export type PriceZone = z.infer<typeof PriceZone>;
+
+/** The levels behind a setup's score, for its breakdown (and a chart). */
+export const IctBreakdown = z.object({
+  /** Each scoring reason with its points, in `ictReasons` order. */
+  points: z.array(z.object({ reason: IctReason, points: z.number() })),
+  /** The 4h dealing range (last 30 closed 4h bars) and where price sits in it (0 = low, 1 = high). */
+  dealing_range: z.object({ high: z.number(), low: z.number(), position: z.number().nullable() }).nullable(),
+  /** The 5m impulse leg the OTE zone is drawn on: from its origin swing to its extreme swing. */
+  leg: z
+    .object({
+      direction: z.enum(['Bullish', 'Bearish']),
+      from_time: IsoTime,
+      from_price: z.number(),
+      to_time: IsoTime,
+      to_price: z.number(),
+    })
+    .nullable(),
+  ote: PriceZone.nullable(),
+  /** The gap behind `fvg_type` (the balanced range for Two Sided, the breaker zone, or the FVG). */
+  zone: z
+    .object({
+      kind: z.enum(['fvg', 'breaker', 'bpr']),
+      direction: z.enum(['bullish', 'bearish']).nullable(),
+      low: z.number(),
+      high: z.number(),
+      /** Open time of the gap's middle bar. */
+      start: IsoTime,
+    })
+    .nullable(),
+  /** The latest sweep of the last 24 closed 5m bars: the level, its price, and when it was swept and reclaimed. */
+  sweep: z
+    .object({
+      level: z.enum(['PDH', 'PDL', 'Asia High', 'Asia Low', 'Swing High', 'Swing Low']),
+      price: z.number(),
+      swept_at: IsoTime,
+      reclaimed_at: IsoTime,
+    })
+    .nullable(),
+  /** ATR(14) of the closed 5m bars. */
+  atr: z.number().nullable(),
+});
+export type IctBreakdown = z.infer<typeof IctBreakdown>;
+
+/** One row of `ict/setups/` (spec section 3 "ICT setup", plus price, times and the breakdown). */
+export const IctSetup = z.object({
+  symbol: z.string().min(1),
+  htf_bias: IctBias,
+  htf_pd_array: PdArray,
+  ltf_ote: z.boolean(),
+  fvg_type: FvgType,
+  liquidity_sweep: z.boolean(),
+  /** Sum of the reasons' points (0 to 10). */
+  score: z.number(),
+  reasons: z.array(IctReason),
+  label: IctLabel,
+  /** Last price the setup was evaluated at. */
+  price: z.number().nullable(),
+  /** Market time of the newest bar the setup used (no bar newer than this was read). */
+  as_of: IsoTime,
+  breakdown: IctBreakdown,
+});
+export type IctSetup = z.infer<typeof IctSetup>;
+export const IctSetupsResponse = z.array(IctSetup);
+
+/**
+ * A trade's life, judged on closed 5m bars: `open` (waiting for price to trade into the entry zone)
+ * → `triggered` → `tp1` → `tp2`, or `stopped`; `expired` after 24 h untriggered.
+ */
+export const ictTradeStatuses = ['open', 'triggered', 'tp1', 'tp2', 'stopped', 'expired'] as const;
+export const IctTradeStatus = z.enum(ictTradeStatuses);
+export type IctTradeStatus = z.infer<typeof IctTradeStatus>;
+
+/** One row of `ict/trades/` (spec section 3 "ICT trade", plus id, status, step times and R). */
+export const IctTrade = z.object({
+  id: z.number().int(),
+  symbol: z.string().min(1),
+  bias: IctBias,
+  entry_low: z.number(),
+  entry_high: z.number(),
+  stop_loss: z.number(),
+  take_profit_1: z.number(),
+  take_profit_2: z.number(),
+  current_price: z.number().nullable(),
+  reasons: z.array(IctReason),
+  created_at: IsoTime,
+  /** The setup's score and label when the trade was generated. */
+  score: z.number(),
+  label: IctLabel,
+  status: IctTradeStatus,
+  triggered_at: IsoTime.nullable(),
+  tp1_at: IsoTime.nullable(),
+  tp2_at: IsoTime.nullable(),
+  stopped_at: IsoTime.nullable(),
+  expired_at: IsoTime.nullable(),
+  /** When the trade stopped being tracked (tp2, stop, expiry, or back to entry after TP1); null while live. */
+  closed_at: IsoTime.nullable(),
+  /** R multiple reached (tp1/tp2: that target's R from the entry; stopped: −1); null while none. */
+  r_multiple: z.number().nullable(),
+  updated_at: IsoTime,
+});
+export type IctTrade = z.infer<typeof IctTrade>;
+export const IctTradesResponse = z.array(IctTrade);
+
+const SymbolFilter = z
+  .string()
+  .trim()
+  .min(1, 'symbol must not be empty.')
+  .max(40, 'symbol must be at most 40 characters.')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'symbol may contain only letters, digits and _ . -')
+  .transform((s) => s.toUpperCase());
+
+/** GET ict/setups/?symbol= : one symbol's setup, or every symbol's. Unknown keys are a 400. */
+export const IctSetupsQuery = z.object({ symbol: SymbolFilter.optional() }).strict();
+export type IctSetupsQuery = z.infer<typeof IctSetupsQuery>;
+
+/** GET ict/trades/?symbol=&status= : newest first; optional filters. Unknown keys are a 400. */
+export const IctTradesQuery = z
+  .object({
+    symbol: SymbolFilter.optional(),
+    status: z
+      .enum(ictTradeStatuses, { error: `status must be one of ${ictTradeStatuses.join(', ')}.` })
+      .optional(),
+  })
+  .strict();
+export type IctTradesQuery = z.infer<typeof IctTradesQuery>;
+
+/** GET ict/trades/stats/?days= : the window, in days back from now (default 30, 1 to 365). */
+export const IctTradeStatsQuery = z
+  .object({
+    days: z.coerce
+      .number({ error: 'days must be a number.' })
+      .int('days must be a whole number.')
+      .min(1, 'days must be at least 1.')
+      .max(365, 'days must be at most 365.')
+      .default(30),
+  })
+  .strict();
+export type IctTradeStatsQuery = z.infer<typeof IctTradeStatsQuery>;
+
+/**
+ * Outcome figures of a group of trades (core `ictOutcomeStats`): counts by status; TP1, TP2 and stop
+ * rates over the decided triggered trades (status tp1, tp2 or stopped; TP1 counts tp1 and tp2);
+ * the expired rate over the trades no longer open; average R over the decided triggered trades.
+ * A rate is null when its denominator is 0.
+ */
+export const IctOutcomeStats = z.object({
+  trades: z.number().int(),
+  counts: z.record(IctTradeStatus, z.number().int()),
+  tp1_rate: z.number().nullable(),
+  tp2_rate: z.number().nullable(),
+  stop_rate: z.number().nullable(),
+  expired_rate: z.number().nullable(),
+  average_r: z.number().nullable(),
+});
+export type IctOutcomeStats = z.infer<typeof IctOutcomeStats>;
+
+/** GET ict/trades/stats/ : outcome figures of the trades created in the window, overall, by label and by score. */
+export const IctTradeStats = z.object({
+  days: z.number().int(),
+  from: IsoTime,
+  to: IsoTime,
+  overall: IctOutcomeStats,
+  by_label: z.array(IctOutcomeStats.extend({ label: IctLabel })),
+  by_score: z.array(IctOutcomeStats.extend({ score: z.number() })),
+});
+export type IctTradeStats = z.infer<typeof IctTradeStats>;
