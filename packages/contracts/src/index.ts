@@ -13,3 +13,4 @@ export * from './settings-defaults.ts';
 export * from './settings-rules.ts';
 export * from './watchlist.ts';
 export * from './ict.ts';
+export * from './upgrades.ts';

@@ -77,3 +77,4 @@ export * from './market-schema.ts';
 export * from './jobs-schema.ts';
 export * from './cpr-schema.ts';
 export * from './ict-schema.ts';
+export * from './upgrade-schema.ts';
