@@ -7,7 +7,9 @@ export const UpgradePlan = z.enum(upgradePlans, { error: 'plan must be pro or pr
 export type UpgradePlan = z.infer<typeof UpgradePlan>;
 
 export const upgradeStatuses = ['pending', 'approved', 'declined'] as const;
-export const UpgradeStatus = z.enum(upgradeStatuses, { error: 'status must be pending, approved or declined.' });
+export const UpgradeStatus = z.enum(upgradeStatuses, {
+  error: 'status must be pending, approved or declined.',
+});
 export type UpgradeStatus = z.infer<typeof UpgradeStatus>;
 
 /** POST upgrades/: ask for a plan above the caller's current one. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
+import { createUpgradeRequestRepository } from '../repositories/upgrade-request-repository.ts';
 import { createUserRepository } from '../repositories/user-repository.ts';
 import { type AuthService, createAuthService } from './auth-service.ts';
 import { type CprServices, createCprServices } from './cpr/cpr-services.ts';
@@ -18,12 +19,15 @@ import {
   type SettingsWatchlistServices,
 } from './settings-watchlist-services.ts';
 import { createTokenSigner } from './token-signer.ts';
+import { manualBilling, type PlanBilling } from './upgrades/plan-billing.ts';
+import { createUpgradeService, type UpgradeService } from './upgrades/upgrade-service.ts';
 import { createUserAdminService, type UserAdminService } from './user-admin-service.ts';
 
 export interface AppServices extends SettingsWatchlistServices, MarketJobServices, CprServices {
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
+  upgrades: UpgradeService;
   health: HealthService;
   loginLimiter: LoginLimiter;
 }
@@ -34,6 +38,8 @@ export interface ServiceOptions {
   health: HealthDeps;
   hasher?: PasswordHasher;
   loginLimits?: LoginLimits;
+  /** The payment seam of plan upgrades (default: none, an admin approves by hand). */
+  billing?: PlanBilling;
   now?: () => Date;
   /** Market source, clock and job queue; without them action posts fail (no queue). */
   market?: MarketJobOptions;
@@ -75,6 +81,11 @@ export function createServices(options: ServiceOptions): AppServices {
     }),
     sessions,
     userAdmin: createUserAdminService({ users, refreshTokens, now }),
+    upgrades: createUpgradeService({
+      upgrades: createUpgradeRequestRepository(options.db),
+      billing: options.billing ?? manualBilling,
+      now,
+    }),
     health: createHealthService(options.health),
     loginLimiter,
     ...settingsWatchlist,

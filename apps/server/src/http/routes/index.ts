@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services/services.ts';
 import { adminActionRoutes } from './admin-actions/index.ts';
 import { adminTaskRoutes } from './admin-tasks/index.ts';
+import { adminUpgradeRoutes } from './admin-upgrades/index.ts';
 import { adminUserRoutes } from './admin-users/index.ts';
 import type { ApiRoutes } from './api-routes.ts';
 import { authRoutes } from './auth/index.ts';
@@ -10,6 +11,7 @@ import { healthRoutes } from './health/index.ts';
 import { marketRoutes } from './market/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { streamRoutes } from './stream/index.ts';
+import { upgradeRoutes } from './upgrades/index.ts';
 import { watchlistRoutes } from './watchlist/index.ts';
 
 /** Every resource of the API; add a new `routes/<resource>/index.ts` here. */
@@ -24,6 +26,8 @@ const resources: ApiRoutes[] = [
   streamRoutes,
   adminTaskRoutes,
   adminActionRoutes,
+  upgradeRoutes,
+  adminUpgradeRoutes,
 ];
 
 export async function registerApiRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -1,0 +1,105 @@
+import {
+  type AdminUpgradeRequest,
+  type Role,
+  roleRank,
+  UPGRADE_DECIDED_DETAIL,
+  UPGRADE_NOT_HIGHER_DETAIL,
+  UPGRADE_OPEN_DETAIL,
+  type UpgradePlan,
+  type UpgradeRequest,
+  type UpgradeStatus,
+} from '@app/contracts';
+import type { UpgradeRequestRow } from '../../db/schema.ts';
+import { DuplicateKeyError } from '../../repositories/database-errors.ts';
+import type { UpgradeRequestRepository } from '../../repositories/upgrade-request-repository.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import type { PlanBilling } from './plan-billing.ts';
+
+export interface UpgradeService {
+  /** Stores a pending request of `user` for `plan`: 400 when the plan is not above the role, 409 when one is open. */
+  request(user: { id: number; role: Role }, plan: UpgradePlan): Promise<UpgradeRequest>;
+  /** The user's requests, newest first. */
+  mine(userId: number): Promise<UpgradeRequest[]>;
+  /** Requests with their requesters (of `status`, or all), newest first. */
+  list(status?: UpgradeStatus): Promise<AdminUpgradeRequest[]>;
+  countPending(): Promise<number>;
+  /** Approves a pending request and raises the user's role to the plan (never lowers it). */
+  approve(id: number, adminId: number): Promise<AdminUpgradeRequest>;
+  decline(id: number, adminId: number): Promise<AdminUpgradeRequest>;
+}
+
+export interface UpgradeDeps {
+  upgrades: UpgradeRequestRepository;
+  billing: PlanBilling;
+  now: () => Date;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toRequest(row: UpgradeRequestRow): UpgradeRequest {
+  return {
+    id: row.id,
+    plan: row.plan as UpgradePlan,
+    status: row.status as UpgradeStatus,
+    created_at: row.createdAt.toISOString(),
+    decided_at: iso(row.decidedAt),
+  };
+}
+
+export function createUpgradeService({ upgrades, billing, now }: UpgradeDeps): UpgradeService {
+  const billingOf = (row: UpgradeRequestRow) => ({
+    requestId: row.id,
+    userId: row.userId,
+    plan: row.plan as UpgradePlan,
+  });
+
+  async function decide(id: number, adminId: number, status: 'approved' | 'declined') {
+    const result = await upgrades.transaction(async (tx) => {
+      const row = await tx.upgrades.lockById(id);
+      if (!row) throw new NotFoundError('Upgrade request not found.');
+      if (row.status !== 'pending') throw new ConflictError(UPGRADE_DECIDED_DETAIL);
+      const decided = await tx.upgrades.decide(id, { status, decidedBy: adminId, decidedAt: now() });
+      const user = await tx.users.findById(row.userId);
+      if (!user) throw new NotFoundError('User not found.');
+      const plan = decided.plan as UpgradePlan;
+      const raised =
+        status === 'approved' && roleRank[plan] > roleRank[user.role]
+          ? ((await tx.users.update(user.id, { role: plan })) ?? user)
+          : user;
+      return { decided, user: raised };
+    });
+    await (status === 'approved' ? billing.approved : billing.declined)(billingOf(result.decided));
+    const { id: userId, username, email, role } = result.user;
+    return { ...toRequest(result.decided), user: { id: userId, username, email, role } };
+  }
+
+  return {
+    async request(user, plan) {
+      if (roleRank[plan] <= roleRank[user.role]) throw new BadRequestError(UPGRADE_NOT_HIGHER_DETAIL);
+      let row: UpgradeRequestRow;
+      try {
+        row = await upgrades.create(user.id, plan, now());
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) throw new ConflictError(UPGRADE_OPEN_DETAIL);
+        throw error;
+      }
+      await billing.requested(billingOf(row));
+      return toRequest(row);
+    },
+
+    async mine(userId) {
+      return (await upgrades.listForUser(userId)).map(toRequest);
+    },
+
+    async list(status) {
+      return (await upgrades.listWithUsers(status)).map(({ request, user }) => ({
+        ...toRequest(request),
+        user,
+      }));
+    },
+
+    countPending: () => upgrades.countPending(),
+    approve: (id, adminId) => decide(id, adminId, 'approved'),
+    decline: (id, adminId) => decide(id, adminId, 'declined'),
+  };
+}
