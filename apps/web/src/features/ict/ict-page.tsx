@@ -1,10 +1,62 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useMemo } from 'react';
+import { Alert, Card } from 'react-bootstrap';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import '../../components/data-table.css';
+import './ict.css';
+import { IctFilterBar } from './ict-filter-bar.tsx';
+import { filterSetups } from './ict-filters.ts';
+import { IctHeader } from './ict-header.tsx';
+import { sortSetups } from './ict-sort.ts';
+import { IctTable } from './ict-table.tsx';
+import { useIctSetups } from './use-ict-setups.ts';
+import { useIctState } from './use-ict-state.ts';
 
+/** ICT A+ Setups Screener at /ict: spec section 2, plus a score breakdown per row. */
 export function IctPage() {
+  const state = useIctState();
+  const data = useIctSetups(state.autoRefresh);
+  const filtered = useMemo(() => filterSetups(data.setups, state.filters), [data.setups, state.filters]);
+  const sorted = useMemo(() => sortSetups(filtered, state.sort), [filtered, state.sort]);
+
   return (
-    <PlaceholderPage
-      title="ICT A+ Setups Screener"
-      description="Higher-timeframe bias, OTE, FVG and liquidity-sweep confluence, scored."
-    />
+    <section data-testid="ict-page">
+      <IctHeader
+        lastUpdated={data.lastUpdated}
+        autoRefresh={state.autoRefresh}
+        onAutoRefresh={state.setAutoRefresh}
+        refreshing={data.isFetching}
+        onRefresh={() => void data.refetch()}
+      />
+      {data.error && (
+        <Alert variant="danger" data-testid="ict-error">
+          {data.error}
+        </Alert>
+      )}
+      {data.isLoading ? (
+        <PageSpinner label="Loading ICT setups..." />
+      ) : (
+        <>
+          <IctFilterBar
+            filters={state.filters}
+            setFilter={state.setFilter}
+            shown={sorted.length}
+            total={data.setups.length}
+          />
+          {sorted.length === 0 ? (
+            <Card body className="text-center text-body-secondary py-5" data-testid="ict-empty">
+              No setups found.
+            </Card>
+          ) : (
+            <IctTable
+              setups={sorted}
+              sort={state.sort}
+              onSort={state.chooseSort}
+              expanded={state.expanded}
+              onToggle={state.toggleExpanded}
+            />
+          )}
+        </>
+      )}
+    </section>
   );
 }

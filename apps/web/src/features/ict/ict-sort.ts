@@ -1,0 +1,50 @@
+import type { FvgType, IctBias, IctSetup } from '@app/contracts';
+
+export type IctSortKey = 'bias' | 'fvg' | 'score';
+export type SortDirection = 'asc' | 'desc';
+
+export interface IctSort {
+  key: IctSortKey;
+  direction: SortDirection;
+}
+
+/** Spec section 2: the default sort is the score, highest first. */
+export const defaultIctSort: IctSort = { key: 'score', direction: 'desc' };
+
+/**
+ * The order a text column sorts in, strongest first: the bias by its points (Bullish, Bearish, then
+ * Neutral), the FVG type by its points and the filter's order (One Sided, Breaker, Two Sided, None).
+ */
+const biasRank: Record<IctBias, number> = { Bullish: 0, Bearish: 1, Neutral: 2 };
+const fvgRank: Record<FvgType, number> = {
+  'One Sided FVG': 0,
+  'Breaker FVG': 1,
+  'Two Sided FVG': 2,
+  None: 3,
+};
+
+/** Clicking the current column again toggles its direction; another column starts at its first direction. */
+export function nextIctSort(current: IctSort, key: IctSortKey): IctSort {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: key === 'score' ? 'desc' : 'asc' };
+}
+
+function value(setup: IctSetup, key: IctSortKey): number {
+  if (key === 'bias') return biasRank[setup.htf_bias];
+  if (key === 'fvg') return fvgRank[setup.fvg_type];
+  return setup.score;
+}
+
+/**
+ * A sorted copy. For the text columns 'asc' is the strongest-first order above. Ties keep the best
+ * score first, then the symbol A→Z, whichever way the column points.
+ */
+export function sortSetups(setups: readonly IctSetup[], sort: IctSort): IctSetup[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...setups].sort(
+    (a, b) =>
+      (value(a, sort.key) - value(b, sort.key)) * sign ||
+      b.score - a.score ||
+      a.symbol.localeCompare(b.symbol),
+  );
+}
