@@ -13,4 +13,7 @@ export const adminUsersApi = {
   list: () => api.get('admin/users/', { schema: UserList }),
   /** 409 with a detail when the last active admin would be demoted. */
   changeRole: (id: number, role: UserRole) => api.patch(`admin/users/${id}/`, { role }, { schema: User }),
+  /** 409 with a detail when the last active admin would be deactivated. */
+  setActive: (id: number, isActive: boolean) =>
+    api.patch(`admin/users/${id}/`, { is_active: isActive }, { schema: User }),
 };

@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,6 +52,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionNotice.set(SESSION_EXPIRED);
     tokenStore.clear();
   }, [isAuthenticated, profile.isError]);
+
+  // A token refresh (one access token replaced by another) reloads the profile, so a role changed
+  // meanwhile (an approved upgrade, an admin's change) shows without a new login.
+  const previousAccess = useRef(access);
+  useEffect(() => {
+    const previous = previousAccess.current;
+    previousAccess.current = access;
+    if (previous && access && previous !== access) {
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    }
+  }, [access, queryClient]);
 
   // Whatever ended the session (logout, expiry, another tab), drop the cached data of that user.
   useEffect(() => {

@@ -81,4 +81,66 @@ describe('user management', () => {
     expect(await screen.findByText('❌ Failed to load users')).toBeTruthy();
     expect(await screen.findByText('No users found.')).toBeTruthy();
   });
+
+  it('deactivates and activates a user from the Status column, showing the last-admin detail', async () => {
+    let saved = users;
+    const { server } = renderApp('/admin/users', {
+      role: 'admin',
+      routes: {
+        'GET admin/users/': () => json(200, saved),
+        'PATCH admin/users/2/': (call) => {
+          saved = saved.map((u) => (u.id === 2 ? { ...u, ...(call.body as object) } : u));
+          return json(200, saved[1]);
+        },
+        'PATCH admin/users/1/': json(409, {
+          detail: 'The last active admin cannot be demoted or deactivated.',
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate alice' }));
+    expect(await screen.findByText('✅ alice deactivated')).toBeTruthy();
+    expect(server.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('user-row-alice')).getByText('Inactive')).toBeTruthy(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Activate alice' }));
+    expect(await screen.findByText('✅ alice activated')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate root' }));
+    expect((await screen.findByTestId('role-change-error')).textContent).toContain(
+      'The last active admin cannot be demoted or deactivated.',
+    );
+  });
+
+  it('lists pending upgrade requests and approves one, reloading users and requests', async () => {
+    let pending = [
+      {
+        id: 5,
+        plan: 'pro',
+        status: 'pending',
+        created_at: '2026-11-20T10:00:00.000Z',
+        decided_at: null,
+        user: { id: 2, username: 'alice', email: 'alice@example.com', role: 'free' },
+      },
+    ];
+    const { server } = renderApp('/admin/users', {
+      role: 'admin',
+      routes: {
+        'GET admin/users/': json(200, users),
+        'GET admin/upgrades/?status=pending': () => json(200, pending),
+        'POST admin/upgrades/5/approve/': () => {
+          const decided = { ...pending[0], status: 'approved', user: { ...pending[0]?.user, role: 'pro' } };
+          pending = [];
+          return json(200, decided);
+        },
+      },
+    });
+    const row = await screen.findByTestId('upgrade-row-alice');
+    expect(row.textContent).toContain('Pro');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('✅ Pro upgrade approved for alice')).toBeTruthy();
+    expect(await screen.findByText('No pending upgrade requests.')).toBeTruthy();
+    expect(server.calls.filter((c) => c.path === 'admin/users/').length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PendingUpgrades } from './pending-upgrades.tsx';
 import { RoleChangeBanner } from './role-change-banner.tsx';
 import { useAdminUsers } from './use-admin-users.ts';
 import { filterUsers } from './user-list.ts';
@@ -40,6 +41,7 @@ export function AdminUsersPage() {
           {state.changeError}
         </Alert>
       )}
+      <PendingUpgrades />
       <Card className="border-secondary-subtle">
         {state.isLoading ? (
           <PageSpinner />
@@ -54,6 +56,7 @@ export function AdminUsersPage() {
             pending={state.pending}
             disabled={state.isSaving}
             onChoose={state.choose}
+            onSetActive={state.setActive}
           />
         )}
       </Card>

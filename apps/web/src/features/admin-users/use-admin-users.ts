@@ -1,8 +1,9 @@
+import type { User } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../api/api-error.ts';
 import { adminUsersApi } from '../../api/admin-users-api.ts';
+import { ApiError } from '../../api/api-error.ts';
 import type { PendingRoleChange } from './user-list.ts';
 
 export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
@@ -46,6 +47,20 @@ export function useAdminUsers() {
     },
   });
 
+  const activation = useMutation({
+    mutationFn: ({ user, active }: { user: User; active: boolean }) =>
+      adminUsersApi.setActive(user.id, active),
+    onSuccess: (saved) => {
+      toast.success(`✅ ${saved.username} ${saved.is_active ? 'activated' : 'deactivated'}`);
+      setChangeError(null);
+    },
+    onError: (error) => {
+      toast.error('❌ Failed to change status');
+      setChangeError(error instanceof ApiError && error.detail ? error.detail : null);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+  });
+
   return {
     users: users.data ?? [],
     isLoading: users.isPending,
@@ -61,7 +76,8 @@ export function useAdminUsers() {
     confirm: () => {
       if (pending) change.mutate(pending);
     },
-    isSaving: change.isPending,
+    setActive: (user: User, active: boolean) => activation.mutate({ user, active }),
+    isSaving: change.isPending || activation.isPending,
     changeError,
     dismissError: () => setChangeError(null),
   };

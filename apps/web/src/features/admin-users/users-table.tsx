@@ -1,5 +1,5 @@
 import type { User, UserRole } from '@app/contracts';
-import { Badge, Form, Table } from 'react-bootstrap';
+import { Badge, Button, Form, Table } from 'react-bootstrap';
 import { type PendingRoleChange, ROLE_OPTIONS, roleChange } from './user-list.ts';
 
 export interface UsersTableProps {
@@ -7,9 +7,10 @@ export interface UsersTableProps {
   pending: PendingRoleChange | null;
   disabled: boolean;
   onChoose: (change: PendingRoleChange | null) => void;
+  onSetActive: (user: User, active: boolean) => void;
 }
 
-export function UsersTable({ users, pending, disabled, onChoose }: UsersTableProps) {
+export function UsersTable({ users, pending, disabled, onChoose, onSetActive }: UsersTableProps) {
   return (
     <Table striped hover responsive className="align-middle mb-0" data-testid="users-table">
       <thead>
@@ -44,9 +45,20 @@ export function UsersTable({ users, pending, disabled, onChoose }: UsersTablePro
               </Form.Select>
             </td>
             <td>
-              <Badge bg={user.is_active ? 'success' : 'secondary'}>
-                {user.is_active ? 'Active' : 'Inactive'}
-              </Badge>
+              <div className="d-flex align-items-center gap-2">
+                <Badge bg={user.is_active ? 'success' : 'secondary'}>
+                  {user.is_active ? 'Active' : 'Inactive'}
+                </Badge>
+                <Button
+                  size="sm"
+                  variant={user.is_active ? 'outline-danger' : 'outline-success'}
+                  disabled={disabled}
+                  aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.username}`}
+                  onClick={() => onSetActive(user, !user.is_active)}
+                >
+                  {user.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+              </div>
             </td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { Col, Row } from 'react-bootstrap';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { UpgradeRequestNote } from '../upgrade/upgrade-request-note.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PLANS, planLevel, pricingHeading } from './plans.ts';
 
@@ -14,6 +15,7 @@ export function PricingPage() {
           From your first CPR read to institutional-grade confluence: pick the toolkit that fits your trading.
         </p>
       </header>
+      {user && <UpgradeRequestNote />}
       <Row xs={1} md={3} className="g-4 mb-4">
         {PLANS.map((plan) => (
           <Col key={plan.name}>

@@ -1,0 +1,40 @@
+import type { AdminUpgradeRequest } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { detailOr } from '../../api/error-detail.ts';
+import { upgradesApi } from '../../api/upgrades-api.ts';
+import { planTitle } from '../upgrade/upgrade-state.ts';
+import { ADMIN_USERS_QUERY_KEY } from './use-admin-users.ts';
+
+export const PENDING_UPGRADES_QUERY_KEY = ['admin', 'upgrades', 'pending'] as const;
+
+type Decision = 'approve' | 'decline';
+
+/** Pending plan upgrade requests and the admin's approve/decline (the user list reloads after). */
+export function usePendingUpgrades() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: PENDING_UPGRADES_QUERY_KEY,
+    queryFn: () => upgradesApi.pending(),
+    refetchOnWindowFocus: false,
+  });
+  const decide = useMutation({
+    mutationFn: ({ request, decision }: { request: AdminUpgradeRequest; decision: Decision }) =>
+      decision === 'approve' ? upgradesApi.approve(request.id) : upgradesApi.decline(request.id),
+    onSuccess: (saved, { decision }) => {
+      const verb = decision === 'approve' ? 'approved' : 'declined';
+      toast.success(`✅ ${planTitle(saved.plan)} upgrade ${verb} for ${saved.user.username}`);
+    },
+    onError: (error) => toast.error(detailOr(error, '❌ Failed to decide the upgrade request')),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: PENDING_UPGRADES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+    },
+  });
+  return {
+    requests: query.data ?? [],
+    isLoading: query.isPending,
+    decide: (request: AdminUpgradeRequest, decision: Decision) => decide.mutate({ request, decision }),
+    deciding: decide.isPending ? decide.variables?.request.id : undefined,
+  };
+}

@@ -1,0 +1,43 @@
+import type { UpgradePlan } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { detailOr } from '../../api/error-detail.ts';
+import { upgradesApi } from '../../api/upgrades-api.ts';
+import { PROFILE_QUERY_KEY, useAuth } from '../../auth/auth-context.tsx';
+import { hasUnseenApproval, planTitle } from './upgrade-state.ts';
+
+export const MY_UPGRADES_QUERY_KEY = ['upgrades', 'mine'] as const;
+/** While a request is open its decision is looked for this often. */
+export const PENDING_POLL_MS = 5000;
+
+/**
+ * The user's upgrade requests (polled while one is open). When one has been approved but the loaded
+ * profile still has the old role, the profile is reloaded: the new role shows without a new login.
+ */
+export function useMyUpgrades() {
+  const { role, isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: MY_UPGRADES_QUERY_KEY,
+    queryFn: () => upgradesApi.mine(),
+    enabled: isAuthenticated,
+    refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'pending') ? PENDING_POLL_MS : false),
+  });
+  const requests = query.data ?? [];
+  const stale = hasUnseenApproval(role, requests);
+  useEffect(() => {
+    if (stale) void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  }, [stale, queryClient]);
+  return { requests, isLoading: isAuthenticated && query.isPending, loadFailed: query.isError };
+}
+
+export function useRequestUpgrade(plan: UpgradePlan) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => upgradesApi.request(plan),
+    onSuccess: () => toast.success(`✅ Upgrade to ${planTitle(plan)} requested`),
+    onError: (error) => toast.error(detailOr(error, 'Failed to request upgrade')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_UPGRADES_QUERY_KEY }),
+  });
+}
