@@ -1,10 +1,66 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useCallback, useMemo, useState } from 'react';
+import { Card, Form } from 'react-bootstrap';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import '../../components/data-table.css';
+import '../ict/ict.css';
+import { TradesFilterBar } from './trades-filter-bar.tsx';
+import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';
+import { tradeSummary } from './trades-model.ts';
+import { TradesSummary } from './trades-summary.tsx';
+import { TradesTable } from './trades-table.tsx';
+import { useIctTrades } from './use-ict-trades.ts';
 
+/** Generated ICT trades at /ict/trades: spec section 2, plus Status and an outcome summary. */
 export function IctTradesPage() {
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [filters, setFilters] = useState<TradeFilters>(defaultTradeFilters);
+  const data = useIctTrades(autoRefresh);
+  const listed = useMemo(() => filterTrades(data.trades, filters), [data.trades, filters]);
+  const stats = useMemo(() => tradeSummary(listed), [listed]);
+  const setFilter = useCallback(
+    <K extends keyof TradeFilters>(key: K, value: TradeFilters[K]) =>
+      setFilters((current) => ({ ...current, [key]: value })),
+    [],
+  );
+
   return (
-    <PlaceholderPage
-      title="ICT Trades"
-      description="Generated trade plans with entry zone, stop loss and targets."
-    />
+    <section data-testid="ict-trades-page">
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+        <div className="me-auto">
+          <h1 className="h3 mb-1">ICT Trades</h1>
+          <div className="small text-body-secondary">
+            Trade plans generated from A+ setups; a highlighted row has price inside its entry zone.
+          </div>
+        </div>
+        <Form.Check
+          type="switch"
+          id="ict-trades-auto-refresh"
+          label="Auto Refresh"
+          data-testid="ict-trades-auto-refresh"
+          checked={autoRefresh}
+          onChange={(e) => setAutoRefresh(e.target.checked)}
+        />
+      </div>
+      {data.isLoading ? (
+        <PageSpinner label="Loading trades..." />
+      ) : (
+        <>
+          <TradesFilterBar
+            filters={filters}
+            setFilter={setFilter}
+            shown={listed.length}
+            total={data.trades.length}
+          />
+          <TradesSummary stats={stats} />
+          {listed.length === 0 ? (
+            <Card body className="text-center text-body-secondary py-5" data-testid="ict-trades-empty">
+              No Trades Found
+            </Card>
+          ) : (
+            <TradesTable trades={listed} />
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,56 @@
+import {
+  type IctBias,
+  type IctReason,
+  type IctTrade,
+  type IctTradeStatus,
+  ictBiases,
+  ictReasons,
+  ictTradeStatuses,
+} from '@app/contracts';
+import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
+import { statusLabel } from './trades-model.ts';
+
+export interface TradeFilters {
+  /** Case-insensitive 'contains' on the symbol. */
+  symbol: string;
+  /** Empty: every bias; else the trade's bias is one of these. */
+  biases: IctBias[];
+  /** Empty: any reasons; else the trade carries every one of these. */
+  reasons: IctReason[];
+  /** Empty: every status; else the trade's status is one of these. */
+  statuses: IctTradeStatus[];
+}
+
+export const defaultTradeFilters: TradeFilters = { symbol: '', biases: [], reasons: [], statuses: [] };
+
+export interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** Spec section 2: Bias (Bullish, Bearish, Neutral) and the 11 reason labels of section 3, in order. */
+export const biasOptions: Option<IctBias>[] = ictBiases.map((value) => ({ value, label: value }));
+export const reasonOptions: Option<IctReason>[] = ictReasons.map((value) => ({ value, label: value }));
+export const statusOptions: Option<IctTradeStatus>[] = ictTradeStatuses.map((value) => ({
+  value,
+  label: statusLabel(value),
+}));
+
+/** The trades that pass the symbol, Bias, Reasons and Status filters, in their order. */
+export function filterTrades(trades: readonly IctTrade[], filters: TradeFilters): IctTrade[] {
+  const query = normalizeQuery(filters.symbol);
+  return trades.filter(
+    (t) =>
+      matchesSymbol(t.symbol, query) &&
+      (filters.biases.length === 0 || filters.biases.includes(t.bias)) &&
+      filters.reasons.every((reason) => t.reasons.includes(reason)) &&
+      (filters.statuses.length === 0 || filters.statuses.includes(t.status)),
+  );
+}
+
+/** A multi-select's button text: 'Bias: All', the one or two chosen labels, or how many are chosen. */
+export function summaryText(label: string, chosen: readonly string[]): string {
+  if (chosen.length === 0) return `${label}: All`;
+  if (chosen.length <= 2) return `${label}: ${chosen.join(', ')}`;
+  return `${label}: ${chosen.length} selected`;
+}

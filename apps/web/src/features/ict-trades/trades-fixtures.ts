@@ -1,0 +1,94 @@
+import type { IctTrade } from '@app/contracts';
+
+/** Test data for the ICT trades screen (not shipped: only tests import it). */
+export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}): IctTrade {
+  return {
+    id,
+    symbol,
+    bias: 'Bullish',
+    entry_low: 100,
+    entry_high: 110,
+    stop_loss: 95,
+    take_profit_1: 120,
+    take_profit_2: 130,
+    current_price: 115,
+    reasons: ['HTF Bias Bullish', 'HTF PD Array Discount Zone', 'LTF OTE Zone', '1-Sided FVG'],
+    created_at: '2025-01-02T12:00:00Z',
+    score: 8,
+    label: 'Strong Bullish',
+    status: 'open',
+    triggered_at: null,
+    tp1_at: null,
+    tp2_at: null,
+    stopped_at: null,
+    expired_at: null,
+    closed_at: null,
+    r_multiple: null,
+    updated_at: '2025-01-02T12:00:00Z',
+    ...over,
+  };
+}
+
+/**
+ * Six trades, newest first: one per status. BTC (open) and ETH (triggered) have price inside their
+ * entry zones (ETH on its upper edge); the rest are outside. Outcomes: tp1 +1R, tp2 +2R, stopped −1R.
+ */
+export const trades: IctTrade[] = [
+  trade(6, 'BTCUSDT', {
+    entry_low: 64000,
+    entry_high: 64500,
+    stop_loss: 63500,
+    take_profit_1: 65500,
+    take_profit_2: 66500,
+    current_price: 64000,
+    created_at: '2025-01-02T12:30:00Z',
+  }),
+  trade(5, 'ETHUSDT', {
+    bias: 'Bearish',
+    reasons: ['HTF Bias Bearish', 'HTF PD Array Premium Zone', 'Breaker FVG', 'Liquidity Sweep'],
+    entry_low: 3200,
+    entry_high: 3250,
+    current_price: 3250,
+    status: 'triggered',
+    triggered_at: '2025-01-02T12:20:00Z',
+  }),
+  trade(4, '1000PEPEUSDT', {
+    bias: 'Bearish',
+    reasons: ['HTF Bias Bearish', 'LTF OTE Zone', 'Liquidity Sweep'],
+    entry_low: 0.00001234,
+    entry_high: 0.00001245,
+    stop_loss: 0.0000128,
+    take_profit_1: 0.0000118,
+    take_profit_2: 0.0000112,
+    current_price: 0.0000119,
+    status: 'tp1',
+    triggered_at: '2025-01-02T11:00:00Z',
+    tp1_at: '2025-01-02T11:30:00Z',
+    r_multiple: 1,
+  }),
+  trade(3, 'SOLUSDT', {
+    status: 'tp2',
+    current_price: 131,
+    triggered_at: '2025-01-02T10:00:00Z',
+    tp1_at: '2025-01-02T10:30:00Z',
+    tp2_at: '2025-01-02T11:00:00Z',
+    closed_at: '2025-01-02T11:00:00Z',
+    r_multiple: 2,
+  }),
+  trade(2, 'BTCUSDT', {
+    bias: 'Neutral',
+    reasons: ['HTF Bias Neutral', 'LTF OTE Zone', '2-Sided FVG'],
+    status: 'stopped',
+    current_price: 94,
+    triggered_at: '2025-01-02T09:00:00Z',
+    stopped_at: '2025-01-02T09:30:00Z',
+    closed_at: '2025-01-02T09:30:00Z',
+    r_multiple: -1,
+  }),
+  trade(1, 'XRPUSDT', {
+    status: 'expired',
+    current_price: null,
+    expired_at: '2025-01-02T08:00:00Z',
+    closed_at: '2025-01-02T08:00:00Z',
+  }),
+];

@@ -1,0 +1,49 @@
+import type { IctTrade, IctTradeStatus } from '@app/contracts';
+import { type IctOutcomeStats, ictOutcomeStats } from '@app/core';
+
+/** Spec section 2: a row is highlighted when the current price lies in [entry_low, entry_high]. */
+export function inEntryZone(trade: Pick<IctTrade, 'current_price' | 'entry_low' | 'entry_high'>): boolean {
+  const price = trade.current_price;
+  return price !== null && price >= trade.entry_low && price <= trade.entry_high;
+}
+
+const STATUS: Record<IctTradeStatus, { label: string; tone: string }> = {
+  open: { label: 'Open', tone: 'secondary' },
+  triggered: { label: 'Triggered', tone: 'primary' },
+  tp1: { label: 'TP1 hit', tone: 'success' },
+  tp2: { label: 'TP2 hit', tone: 'success' },
+  stopped: { label: 'Stopped', tone: 'danger' },
+  expired: { label: 'Expired', tone: 'dark' },
+};
+
+export function statusLabel(status: IctTradeStatus): string {
+  return STATUS[status].label;
+}
+
+/** The Status badge colour: open grey, triggered blue, targets green, stop red, expired dark. */
+export function statusTone(status: IctTradeStatus): string {
+  return STATUS[status].tone;
+}
+
+/** The steps a trade has taken so far, oldest first, as [step, ISO time]. */
+export function tradeSteps(trade: IctTrade): [string, string][] {
+  const steps: [string, string | null][] = [
+    ['Generated', trade.created_at],
+    ['Triggered', trade.triggered_at],
+    ['TP1', trade.tp1_at],
+    ['TP2', trade.tp2_at],
+    ['Stopped', trade.stopped_at],
+    ['Expired', trade.expired_at],
+    ['Closed', trade.closed_at],
+  ];
+  return steps.filter((step): step is [string, string] => step[1] !== null);
+}
+
+/**
+ * The summary bar's figures over the listed trades, with the server's definitions (core
+ * `ictOutcomeStats`): counts by status; TP1, TP2 and stop rates over the trades that reached TP1,
+ * TP2 or the stop; the expired rate over the trades no longer open; the average R of those decided.
+ */
+export function tradeSummary(trades: readonly IctTrade[]): IctOutcomeStats {
+  return ictOutcomeStats(trades.map((t) => ({ status: t.status, rMultiple: t.r_multiple })));
+}
