@@ -2,13 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { useScreenSettings } from './api/use-screen-settings.ts';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
-/** Toasts of spec section 2: top-right, 5 s, at most 5 at once. */
+/**
+ * Toasts of spec section 2: at the configured position for the configured time (default top-right,
+ * 5 s), at most 5 at once. A settings save refetches them, so a change applies at once.
+ */
 export function AppToasts() {
-  return <ToastContainer position="top-right" autoClose={5000} limit={5} theme="dark" newestOnTop />;
+  const { position, autoClose } = useScreenSettings().settings.toasts;
+  return <ToastContainer position={position} autoClose={autoClose} limit={5} theme="dark" newestOnTop />;
 }
 
 export function App() {

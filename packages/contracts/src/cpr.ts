@@ -127,13 +127,15 @@ export const BiasScoresResponse = z.array(VolatilityRecord);
 /**
  * GET cpr/screen-settings/ (public, token optional): the settings the CPR screen and the Volatility
  * Dashboard read to build their tabs and groups (the `{T}_cpr_map` lists, their first two entries the
- * 'top' subcategories) and the exchange prefix of exports. Non-admins get 403 on admin/settings/, so
- * this read-only subset is what those screens call.
+ * 'top' subcategories), the exchange prefix of exports, and the toast position and duration every
+ * screen uses. Non-admins get 403 on admin/settings/, so this read-only subset is what they call.
  */
 export const ScreenSettings = AdminSettings.pick({
   daily_cpr_map: true,
   weekly_cpr_map: true,
   monthly_cpr_map: true,
   default_exchange: true,
+  notification_location: true,
+  notification_duration: true,
 });
 export type ScreenSettings = z.infer<typeof ScreenSettings>;

@@ -15,6 +15,7 @@ export const toastLocations = [
   'bottom-center',
   'bottom-left',
 ] as const;
+export type ToastLocation = (typeof toastLocations)[number];
 
 const SUBCATEGORY = /^[A-Za-z0-9_-]+$/;
 const MODULE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9 _.-]*[A-Za-z0-9_.-])?$/;

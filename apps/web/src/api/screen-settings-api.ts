@@ -1,4 +1,8 @@
-import { ScreenSettings as ScreenSettingsBody } from '@app/contracts';
+import {
+  defaultAdminSettings,
+  ScreenSettings as ScreenSettingsBody,
+  type ToastLocation,
+} from '@app/contracts';
 import { type CprMaps, defaultCprMaps } from '@app/core';
 import { api } from './http.ts';
 
@@ -9,17 +13,35 @@ export interface ScreenSettings {
   maps: CprMaps;
   /** `default_exchange`, for the TradingView export. */
   exchange: string;
+  /** `notification_location` and `notification_duration`: where and how long toasts show. */
+  toasts: { position: ToastLocation; autoClose: number };
 }
 
+const defaultToasts = {
+  position: defaultAdminSettings.notification_location,
+  autoClose: defaultAdminSettings.notification_duration,
+};
+
 /** What the screens show until the settings arrive, or when they cannot be read: core's default maps and MEXC. */
-export const defaultScreenSettings: ScreenSettings = { maps: defaultCprMaps, exchange: DEFAULT_EXCHANGE };
+export const defaultScreenSettings: ScreenSettings = {
+  maps: defaultCprMaps,
+  exchange: DEFAULT_EXCHANGE,
+  toasts: defaultToasts,
+};
+
+/** An older server may not send the toast fields: the defaults stand in. */
+const Body = ScreenSettingsBody.partial({ notification_location: true, notification_duration: true });
 
 const ScreenSettingsParser = {
   parse(data: unknown): ScreenSettings {
-    const body = ScreenSettingsBody.parse(data);
+    const body = Body.parse(data);
     return {
       maps: { '1d': body.daily_cpr_map, '1w': body.weekly_cpr_map, '1M': body.monthly_cpr_map },
       exchange: body.default_exchange,
+      toasts: {
+        position: body.notification_location ?? defaultToasts.position,
+        autoClose: body.notification_duration ?? defaultToasts.autoClose,
+      },
     };
   },
 };

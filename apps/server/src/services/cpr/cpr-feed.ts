@@ -43,6 +43,8 @@ export function screenSettingsOf(settings: AdminSettings): ScreenSettings {
     weekly_cpr_map: settings.weekly_cpr_map,
     monthly_cpr_map: settings.monthly_cpr_map,
     default_exchange: settings.default_exchange,
+    notification_location: settings.notification_location,
+    notification_duration: settings.notification_duration,
   };
 }
 

@@ -117,7 +117,7 @@ describe('the other CPR reads', () => {
     });
   });
 
-  it('serve the screen settings (maps and exchange) to anyone', async () => {
+  it('serve the screen settings (maps, exchange and toast display) to anyone', async () => {
     const res = await get('screen-settings/');
     expect(res.statusCode).toBe(200);
     expect(ScreenSettings.parse(res.json())).toEqual({
@@ -125,6 +125,8 @@ describe('the other CPR reads', () => {
       weekly_cpr_map: defaultAdminSettings.weekly_cpr_map,
       monthly_cpr_map: defaultAdminSettings.monthly_cpr_map,
       default_exchange: 'MEXC',
+      notification_location: 'top-right',
+      notification_duration: 5000,
     });
   });
 
