@@ -1,1 +1,17 @@
-export {};
+export * from './analyze-ict.ts';
+export * from './atr.ts';
+export * from './closed-bars.ts';
+export * from './dealing-range.ts';
+export * from './fair-value-gaps.ts';
+export * from './fvg-type.ts';
+export * from './htf-structure.ts';
+export * from './ict-score.ts';
+export * from './impulse-leg.ts';
+export * from './liquidity-levels.ts';
+export * from './liquidity-sweeps.ts';
+export * from './outcome-stats.ts';
+export * from './params.ts';
+export * from './swings.ts';
+export * from './trade-outcome.ts';
+export * from './trade-plan.ts';
+export type * from './types.ts';
