@@ -6,11 +6,11 @@ import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
 import { createUserRepository } from './repositories/user-repository.ts';
+import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.ts';
 import { resolveJwtSecret } from './services/jwt-secret.ts';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher.ts';
 import { createServices } from './services/services.ts';
-import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -73,8 +73,9 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       market: { source: runtime.source.kind, marketNow: runtime.clock.now, queue: runtime.queue },
     });
     runtime.bus.subscribe((event) => {
-      // Whichever process ran a CPR job, its results reach this process's cached CPR bodies here.
+      // Whichever process ran a CPR or ICT job, its results reach this process's cached bodies here.
       if (event.module === 'cpr') services.cprFeed.invalidate();
+      if (event.module === 'ict') services.ictFeed.invalidate();
       services.stream.broadcast(event);
     });
     const distDir = options.webDistDir ?? defaultWebDistDir;

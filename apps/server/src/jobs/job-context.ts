@@ -2,11 +2,12 @@ import type { CandleRepository } from '../repositories/candle-repository.ts';
 import type { MarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
+import type { IctService } from '../services/ict/ict-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 
 /**
  * What a job's run may use. Later modules (CPR, insights, ICT, volume, liquidity) add their
- * repositories and services here and build them in `createJobContext` (jobs/job-context-factory.ts).
+ * repositories and services here and build them in `createWorkerServices` (services/worker-services.ts).
  */
 export interface JobContext {
   /** The market's now (epoch ms): the source's clock. */
@@ -19,4 +20,6 @@ export interface JobContext {
   tasks: TaskRepository;
   /** The CPR computation (scan, insights, trend-model refit). */
   cpr: CprService;
+  /** The ICT scan (setups, trades and their outcomes). */
+  ict: IctService;
 }

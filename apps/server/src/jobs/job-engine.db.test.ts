@@ -6,6 +6,7 @@ import { createMarketSymbolRepository } from '../repositories/market-symbol-repo
 import { createTaskRepository } from '../repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
+import type { IctService } from '../services/ict/ict-service.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
@@ -94,6 +95,7 @@ async function newWorker(
     symbols: createMarketSymbolRepository(database.db),
     tasks: createTaskRepository(database.db),
     cpr: {} as CprService,
+    ict: {} as IctService,
   };
   const worker = createJobWorker({
     registry,

@@ -1,6 +1,7 @@
 import type { Candle } from '@app/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { readCandleWindows } from './candle-windows.ts';
 import { rowsOf } from './sql-results.ts';
 
 /** Today's (or any day's) 5m bars of one symbol aggregated to one bar per UTC day. */
@@ -47,33 +48,14 @@ const num = (v: unknown) => Number(v);
 
 export function createCprInputRepository(db: Db): CprInputRepository {
   return {
-    async dailyCandles(source, symbols, from, to) {
-      const out = new Map<string, Candle[]>();
-      if (symbols.length === 0) return out;
-      // One JSON text per symbol: PGlite hands over 20k rows × 7 columns 4× slower than 150 strings
-      // (float8 prints round-trip exact, so JSON.parse gives back the stored doubles).
-      const result = await db.execute(sql`
-        select symbol, json_agg(json_build_array(open_time, open, high, low, close, volume) order by open_time)::text as bars
-        from candles
-        where source = ${source} and timeframe = '1d' and symbol = any(${sql.param([...symbols])}::text[])
-          and open_time >= ${from} and open_time < ${to}
-        group by symbol`);
-      for (const row of rowsOf<{ symbol: string; bars: string }>(result)) {
-        const bars = JSON.parse(row.bars) as [number, number, number, number, number, number][];
-        out.set(
-          row.symbol,
-          bars.map(([openTime, open, high, low, close, volume]) => ({
-            openTime,
-            open,
-            high,
-            low,
-            close,
-            volume,
-          })),
-        );
-      }
-      return out;
-    },
+    dailyCandles: (source, symbols, from, to) =>
+      readCandleWindows(
+        db,
+        source,
+        '1d',
+        symbols.map((symbol) => ({ symbol, from })),
+        to,
+      ),
 
     async intradayDays(source, ranges, to) {
       const out = new Map<string, IntradayDay[]>();

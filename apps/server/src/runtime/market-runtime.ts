@@ -3,8 +3,8 @@ import type { AppDatabase } from '../db/database.ts';
 import type { JobContext } from '../jobs/job-context.ts';
 import { createJobScheduler, type JobScheduler } from '../jobs/job-scheduler.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
-import { createPgBossQueue } from '../jobs/queue/pg-boss-queue.ts';
 import type { JobQueue } from '../jobs/queue/job-queue.ts';
+import { createPgBossQueue } from '../jobs/queue/pg-boss-queue.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
 import { createWorkerLiveness, type WorkerLiveness } from '../jobs/worker-liveness.ts';
 import { createEventBus, type EventBus } from '../push/event-bus.ts';
@@ -14,9 +14,9 @@ import { createMarketSymbolRepository } from '../repositories/market-symbol-repo
 import { createNotificationRepository } from '../repositories/notification-repository.ts';
 import { createTaskRepository } from '../repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
-import { createWorkerCprService } from '../services/cpr/cpr-services.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
 import { createMarketIngestService } from '../services/market/market-ingest-service.ts';
+import { createWorkerServices } from '../services/worker-services.ts';
 import { type MarketClock, openMarketSource, type SourceWithClock } from './market-clock.ts';
 import { runStartupIngest } from './startup-ingest.ts';
 
@@ -101,10 +101,19 @@ export async function startMarketRuntime(
   let liveness: WorkerLiveness | undefined;
   if (roles.has('worker')) {
     liveness = createWorkerLiveness(database.access);
-    const cpr = createWorkerCprService(db, source.kind, clock.now, (message, error) =>
+    const { cpr, ict } = createWorkerServices(db, source.kind, clock.now, (message, error) =>
       log.warn({ error: errorText(error) }, message),
     );
-    const context: JobContext = { now: clock.now, source: source.kind, ingest, candles, symbols, tasks, cpr };
+    const context: JobContext = {
+      now: clock.now,
+      source: source.kind,
+      ingest,
+      candles,
+      symbols,
+      tasks,
+      cpr,
+      ict,
+    };
     const worker = createJobWorker({ registry, queue, tasks, liveness, context, publish, log });
     const { interrupted } = await worker.start();
     log.info({ worker: liveness.workerId, interrupted }, 'job worker started');

@@ -6,6 +6,8 @@ import { type AuthService, createAuthService } from './auth-service.ts';
 import { type CprServices, createCprServices } from './cpr/cpr-services.ts';
 import { rerunCprOnMapChange } from './cpr/cpr-settings-sync.ts';
 import { createHealthService, type HealthDeps, type HealthService } from './health-service.ts';
+import { createIctServices, type IctServices } from './ict/ict-services.ts';
+import { rerunIctOnSettingsChange } from './ict/ict-settings-sync.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './login-limiter.ts';
 import {
   createMarketJobServices,
@@ -23,7 +25,7 @@ import { manualBilling, type PlanBilling } from './upgrades/plan-billing.ts';
 import { createUpgradeService, type UpgradeService } from './upgrades/upgrade-service.ts';
 import { createUserAdminService, type UserAdminService } from './user-admin-service.ts';
 
-export interface AppServices extends SettingsWatchlistServices, MarketJobServices, CprServices {
+export interface AppServices extends SettingsWatchlistServices, MarketJobServices, CprServices, IctServices {
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
@@ -59,19 +61,22 @@ export function createServices(options: ServiceOptions): AppServices {
   const loginLimiter = createLoginLimiter(options.loginLimits, () => now().getTime());
   const settingsWatchlist = createSettingsWatchlistServices({ db: options.db, now });
   const marketJobs = createMarketJobServices(options.db, now, options.market);
-  const cpr = createCprServices({
+  const computations = {
     db: options.db,
     source: options.market?.source ?? 'simulated',
     marketNow: options.market?.marketNow ?? (() => now().getTime()),
     now,
     settings: settingsWatchlist.settings,
     alerts: settingsWatchlist.alerts,
-  });
-  // A CPR map change reruns the CPR jobs (only where jobs can be queued).
-  if (options.market)
-    rerunCprOnMapChange(settingsWatchlist.settings, (job, payload) =>
-      marketJobs.jobs.enqueue(job, payload, 'admin'),
-    );
+  };
+  const cpr = createCprServices(computations);
+  const ict = createIctServices(computations);
+  // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
+  if (options.market) {
+    const enqueue = (job: string, payload: unknown) => marketJobs.jobs.enqueue(job, payload, 'admin');
+    rerunCprOnMapChange(settingsWatchlist.settings, enqueue);
+    rerunIctOnSettingsChange(settingsWatchlist.settings, enqueue);
+  }
   return {
     auth: createAuthService({
       users,
@@ -91,5 +96,6 @@ export function createServices(options: ServiceOptions): AppServices {
     ...settingsWatchlist,
     ...marketJobs,
     ...cpr,
+    ...ict,
   };
 }

@@ -1,21 +1,26 @@
+import type { Db } from '../db/database.ts';
 import type { JobContext } from '../jobs/job-context.ts';
 import type { JobResult } from '../jobs/job-definition.ts';
 import { appJobs, createJobRegistry } from '../jobs/registry.ts';
 import { createCandleRepository } from '../repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
 import { createTaskRepository } from '../repositories/task-repository.ts';
-import type { Db } from '../db/database.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
+import type { IctService } from '../services/ict/ict-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 
 const registry = createJobRegistry(appJobs);
 
-/** A job context on `db` for running the CPR jobs in tests (no ingestion: the candles are seeded). */
+/**
+ * A job context on `db` for running the CPR (and, given `ict`, ICT) jobs in tests (no ingestion:
+ * the candles are seeded).
+ */
 export function cprJobContext(
   db: Db,
   cpr: CprService,
   marketNow: () => number,
   ingest?: MarketIngestService,
+  ict?: IctService,
 ): JobContext {
   return {
     now: marketNow,
@@ -25,6 +30,7 @@ export function cprJobContext(
     symbols: createMarketSymbolRepository(db),
     tasks: createTaskRepository(db),
     cpr,
+    ict: ict ?? ({} as IctService),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ApiRoutes } from './api-routes.ts';
 import { authRoutes } from './auth/index.ts';
 import { cprRoutes } from './cpr/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { ictRoutes } from './ict/index.ts';
 import { marketRoutes } from './market/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { streamRoutes } from './stream/index.ts';
@@ -23,6 +24,7 @@ const resources: ApiRoutes[] = [
   watchlistRoutes,
   marketRoutes,
   cprRoutes,
+  ictRoutes,
   streamRoutes,
   adminTaskRoutes,
   adminActionRoutes,

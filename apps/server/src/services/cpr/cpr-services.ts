@@ -2,11 +2,9 @@ import type { Db } from '../../db/database.ts';
 import { createCprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import { createCprStateRepository } from '../../repositories/cpr-state-repository.ts';
 import { createMarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
-import { createSettingsRepository } from '../../repositories/settings-repository.ts';
 import { createTrendModelRepository } from '../../repositories/trend-model-repository.ts';
-import { createDiscordAlerts, type DiscordAlerts } from '../discord/discord-alerts.ts';
-import { createWebhookClient } from '../discord/webhook-client.ts';
-import { createSettingsService, type SettingsService } from '../settings-service.ts';
+import type { DiscordAlerts } from '../discord/discord-alerts.ts';
+import type { SettingsService } from '../settings-service.ts';
 import { type CprFeed, createCprFeed } from './cpr-feed.ts';
 import { type CprService, createCprService } from './cpr-service.ts';
 
@@ -60,20 +58,4 @@ export function createCprServices(options: CprServiceOptions): CprServices {
     onChange: () => cprFeed.invalidate(),
   });
   return { cpr, cprFeed };
-}
-
-/**
- * The CPR service of a worker process (the job context): its own settings reader (read fresh per
- * run) and Discord alerts for the scan summaries.
- */
-export function createWorkerCprService(
-  db: Db,
-  source: string,
-  marketNow: () => number,
-  report?: (message: string, error?: unknown) => void,
-): CprService {
-  const now = () => new Date();
-  const settings = createSettingsService({ repository: createSettingsRepository(db), now, report });
-  const alerts = createDiscordAlerts({ settings, client: createWebhookClient(), now });
-  return createCprServices({ db, source, marketNow, now, settings, alerts }).cpr;
 }

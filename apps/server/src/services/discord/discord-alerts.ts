@@ -8,7 +8,7 @@ import type { WebhookClient, WebhookResult } from './webhook-client.ts';
 export interface DiscordAlerts {
   /** After a daily/weekly/monthly CPR scan: to `webhook_daily`/`_weekly`/`_monthly`. */
   cprScanSummary(summary: CprScanSummary): Promise<WebhookResult>;
-  /** For each new ICT trade: to `webhook_setups`. */
+  /** For each new ICT trade: to `webhook_setups`, with the chart link on `default_exchange`. */
   newIctTrade(trade: IctTradeAlert): Promise<WebhookResult>;
 }
 
@@ -38,8 +38,11 @@ export function createDiscordAlerts(deps: {
       return deps.client.send(url, cprScanSummaryMessage(summary, deps.now()));
     },
     async newIctTrade(trade) {
-      const url = webhookFor(await deps.settings.current(), 'webhook_setups');
-      return deps.client.send(url, ictTradeMessage(trade));
+      const settings = await deps.settings.current();
+      return deps.client.send(
+        webhookFor(settings, 'webhook_setups'),
+        ictTradeMessage(trade, settings.default_exchange),
+      );
     },
   };
 }

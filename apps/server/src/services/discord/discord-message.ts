@@ -1,6 +1,8 @@
 /** One embed of a Discord webhook message (the fields this app uses). */
 export interface DiscordEmbed {
   title: string;
+  /** Makes the title a link. */
+  url?: string;
   description?: string;
   /** 0xRRGGBB. */
   color?: number;

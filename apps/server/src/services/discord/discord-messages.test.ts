@@ -57,19 +57,23 @@ describe('CPR scan summary message', () => {
 
 describe('new ICT trade message', () => {
   it('shows symbol, bias, entry zone, SL, TP1, TP2 and reasons', () => {
-    const message = ictTradeMessage({
-      symbol: 'PEPEUSDT',
-      bias: 'Bearish',
-      entry_low: 0.0000123456789,
-      entry_high: 0.0000125,
-      stop_loss: 0.0000131,
-      take_profit_1: 0.0000111,
-      take_profit_2: 0.00001,
-      reasons: ['HTF Bias Bearish', 'LTF OTE Zone', 'Liquidity Sweep'],
-      created_at: now,
-      score: 8,
-    });
+    const message = ictTradeMessage(
+      {
+        symbol: 'PEPEUSDT',
+        bias: 'Bearish',
+        entry_low: 0.0000123456789,
+        entry_high: 0.0000125,
+        stop_loss: 0.0000131,
+        take_profit_1: 0.0000111,
+        take_profit_2: 0.00001,
+        reasons: ['HTF Bias Bearish', 'LTF OTE Zone', 'Liquidity Sweep'],
+        created_at: now,
+        score: 8,
+      },
+      'BYBIT',
+    );
     const [embed] = message.embeds;
+    expect(embed?.url).toBe('https://www.tradingview.com/chart/?symbol=BYBIT:PEPEUSDT.P');
     expect(embed?.title).toBe('🔴 New ICT trade: PEPEUSDT (Bearish)');
     expect(embed?.color).toBe(0xe74c3c);
     expect(embed?.description).toBe('Setup score 8');
@@ -79,6 +83,7 @@ describe('new ICT trade message', () => {
       ['TP1', '0.0000111'],
       ['TP2', '0.00001'],
       ['Reasons', '• HTF Bias Bearish\n• LTF OTE Zone\n• Liquidity Sweep'],
+      ['Chart', '[TradingView](https://www.tradingview.com/chart/?symbol=BYBIT:PEPEUSDT.P)'],
     ]);
     expect(embed?.timestamp).toBe(now.toISOString());
   });

@@ -1,3 +1,4 @@
+import { tradingViewChartUrl } from '@app/core';
 import { clip, type DiscordMessage, discordLimits, formatPrice } from './discord-message.ts';
 
 /** A newly generated ICT trade (spec section 3 field names). */
@@ -23,14 +24,20 @@ export const biasColours: Record<IctTradeAlert['bias'], number> = {
 };
 const biasIcons: Record<IctTradeAlert['bias'], string> = { Bullish: '🟢', Bearish: '🔴', Neutral: '⚪' };
 
-/** A new ICT trade for Discord: symbol and bias in the title; entry zone, SL, TP1, TP2 and reasons. */
-export function ictTradeMessage(trade: IctTradeAlert): DiscordMessage {
+/**
+ * A new ICT trade for Discord: symbol and bias in the title, linked to the TradingView chart of the
+ * perpetual on `exchange` (the settings' `default_exchange`); entry zone, SL, TP1, TP2, score,
+ * reasons and the chart link as fields.
+ */
+export function ictTradeMessage(trade: IctTradeAlert, exchange: string): DiscordMessage {
+  const chart = tradingViewChartUrl(exchange, trade.symbol);
   const reasons = trade.reasons.length ? trade.reasons.map((r) => `• ${r}`).join('\n') : '—';
   return {
     embeds: [
       {
         title: `${biasIcons[trade.bias] ?? ''} New ICT trade: ${trade.symbol} (${trade.bias})`.trim(),
         ...(trade.score !== undefined && { description: `Setup score ${trade.score}` }),
+        url: chart,
         color: biasColours[trade.bias] ?? biasColours.Neutral,
         fields: [
           {
@@ -42,6 +49,7 @@ export function ictTradeMessage(trade: IctTradeAlert): DiscordMessage {
           { name: 'TP1', value: formatPrice(trade.take_profit_1), inline: true },
           { name: 'TP2', value: formatPrice(trade.take_profit_2), inline: true },
           { name: 'Reasons', value: clip(reasons, discordLimits.fieldValue), inline: false },
+          { name: 'Chart', value: `[TradingView](${chart})`, inline: false },
         ],
         timestamp: trade.created_at.toISOString(),
       },

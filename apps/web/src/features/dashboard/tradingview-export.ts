@@ -1,12 +1,7 @@
+import { tradingViewSymbol } from '@app/core';
 import type { CapFilter } from './volatility-groups.ts';
 
-/**
- * One TradingView watchlist line: `EXCHANGE:SYMBOL.P`, the `.P` suffix naming the USDT perpetual
- * (e.g. `MEXC:BTCUSDT.P`).
- */
-export function tradingViewSymbol(exchange: string, symbol: string): string {
-  return `${exchange.trim().toUpperCase()}:${symbol.trim().toUpperCase()}.P`;
-}
+export { tradingViewSymbol };
 
 /** The file's text: one line per symbol, ending in a newline (TradingView's list import format). */
 export function tradingViewList(exchange: string, symbols: readonly string[]): string {

@@ -1,0 +1,55 @@
+import type { Candle, StoredTimeframe } from '@app/core';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rowsOf } from './sql-results.ts';
+
+/** Where one symbol's window of bars starts (inclusive, open time in epoch ms). */
+export interface WindowStart {
+  symbol: string;
+  from: number;
+}
+
+/**
+ * Stored bars of `timeframe` with `from ≤ open_time < to` (`from` per symbol), ascending, for many
+ * symbols in one statement. Each symbol's bars come back as one JSON text: PGlite hands over 20k
+ * rows × 7 columns 4× slower than a few hundred strings, and float8 prints round-trip exactly, so
+ * `JSON.parse` gives back the stored doubles. LATERAL makes it one index range scan per symbol
+ * whatever the planner's statistics.
+ */
+export async function readCandleWindows(
+  db: Db,
+  source: string,
+  timeframe: StoredTimeframe,
+  starts: readonly WindowStart[],
+  to: number,
+): Promise<Map<string, Candle[]>> {
+  const out = new Map<string, Candle[]>();
+  if (starts.length === 0) return out;
+  const result = await db.execute(sql`
+    select q.symbol, w.bars from unnest(
+      ${sql.param(starts.map((s) => s.symbol))}::text[], ${sql.param(starts.map((s) => s.from))}::bigint[]
+    ) as q(symbol, from_time)
+    cross join lateral (
+      select json_agg(json_build_array(c.open_time, c.open, c.high, c.low, c.close, c.volume)
+        order by c.open_time)::text as bars
+      from candles c
+      where c.source = ${source} and c.symbol = q.symbol and c.timeframe = ${timeframe}
+        and c.open_time >= q.from_time and c.open_time < ${to}
+    ) as w
+    where w.bars is not null`);
+  for (const row of rowsOf<{ symbol: string; bars: string }>(result)) {
+    const bars = JSON.parse(row.bars) as [number, number, number, number, number, number][];
+    out.set(
+      row.symbol,
+      bars.map(([openTime, open, high, low, close, volume]) => ({
+        openTime,
+        open,
+        high,
+        low,
+        close,
+        volume,
+      })),
+    );
+  }
+  return out;
+}

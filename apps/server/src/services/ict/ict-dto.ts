@@ -1,0 +1,115 @@
+import type {
+  FvgType,
+  IctBias,
+  IctBreakdown,
+  IctLabel,
+  IctReason,
+  IctSetup,
+  IctTrade,
+  IctTradeStatus,
+  PdArray,
+} from '@app/contracts';
+import type { IctAnalysis } from '@app/core';
+import type { IctSetupRow, IctSetupWrite, IctTradeRow } from '../../repositories/ict-repository.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (d: Date | null) => (d === null ? null : d.toISOString());
+
+/** The breakdown the API serves (contracts `IctBreakdown`) from one analysis. */
+export function breakdownOf(a: IctAnalysis): IctBreakdown {
+  return {
+    points: a.reasons.map(({ reason, points }) => ({ reason, points })),
+    dealing_range: a.dealingRange,
+    leg: a.leg && {
+      direction: a.leg.direction,
+      from_time: iso(a.leg.fromTime),
+      from_price: a.leg.fromPrice,
+      to_time: iso(a.leg.toTime),
+      to_price: a.leg.toPrice,
+    },
+    ote: a.ote,
+    zone: a.zone && {
+      kind: a.zone.kind,
+      direction: a.zone.direction,
+      low: a.zone.low,
+      high: a.zone.high,
+      start: iso(a.zone.start),
+    },
+    sweep: (() => {
+      const last = a.sweeps.at(-1);
+      return last
+        ? {
+            level: last.level,
+            price: last.price,
+            swept_at: iso(last.sweptAt),
+            reclaimed_at: iso(last.reclaimedAt),
+          }
+        : null;
+    })(),
+    atr: a.atr,
+  };
+}
+
+/** The row the scan stores for one symbol's analysis. */
+export function setupWriteOf(symbol: string, a: IctAnalysis): IctSetupWrite {
+  return {
+    symbol,
+    htfBias: a.htfBias,
+    htfPdArray: a.htfPdArray,
+    ltfOte: a.ltfOte,
+    fvgType: a.fvgType,
+    liquiditySweep: a.liquiditySweep,
+    score: a.score,
+    reasons: a.reasons.map((r) => r.reason),
+    label: a.label,
+    price: a.price,
+    asOf: a.asOf,
+    breakdown: breakdownOf(a),
+  };
+}
+
+/** One `ict/setups/` row from its stored row. */
+export function setupDto(row: IctSetupRow): IctSetup {
+  return {
+    symbol: row.symbol,
+    htf_bias: row.htfBias as IctBias,
+    htf_pd_array: row.htfPdArray as PdArray,
+    ltf_ote: row.ltfOte,
+    fvg_type: row.fvgType as FvgType,
+    liquidity_sweep: row.liquiditySweep,
+    score: row.score,
+    reasons: row.reasons as IctReason[],
+    label: row.label as IctLabel,
+    price: row.price,
+    as_of: row.asOf.toISOString(),
+    breakdown: row.breakdown as IctBreakdown,
+  };
+}
+
+/** One `ict/trades/` row from its stored row. */
+export function tradeDto(row: IctTradeRow): IctTrade {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    bias: row.bias as IctBias,
+    entry_low: row.entryLow,
+    entry_high: row.entryHigh,
+    stop_loss: row.stopLoss,
+    take_profit_1: row.takeProfit1,
+    take_profit_2: row.takeProfit2,
+    current_price: row.currentPrice,
+    reasons: row.reasons as IctReason[],
+    created_at: row.createdAt.toISOString(),
+    score: row.score,
+    label: row.label as IctLabel,
+    status: row.status as IctTradeStatus,
+    triggered_at: isoOrNull(row.triggeredAt),
+    tp1_at: isoOrNull(row.tp1At),
+    tp2_at: isoOrNull(row.tp2At),
+    stopped_at: isoOrNull(row.stoppedAt),
+    expired_at: isoOrNull(row.expiredAt),
+    closed_at: isoOrNull(row.closedAt),
+    r_multiple: row.rMultiple,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import type { IctSetup, IctTrade, IctTradeStats, IctTradeStatus } from '@app/contracts';
+import { DAY_MS } from '@app/core';
+import type { IctRepository } from '../../repositories/ict-repository.ts';
+import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
+import { type CachedBody, createBodyCache } from '../cached-bodies.ts';
+import { BadRequestError } from '../errors.ts';
+import { setupDto, tradeDto } from './ict-dto.ts';
+import { tradeStats } from './ict-trade-stats.ts';
+
+/** The newest trades `ict/trades/` lists (the stats endpoint covers any window). */
+export const ICT_TRADES_LIMIT = 500;
+
+/**
+ * The `ict/*` bodies (API.md "Behaviour under load"): built from what the ICT scan stored, serialized
+ * and compressed once per filter, kept until the next scan changes results (`invalidate`, on every
+ * `ict` stream event, whichever process ran the scan) or for `ttlMs` at most.
+ */
+export interface IctFeed {
+  /** Every symbol's setup, or one symbol's (an active symbol; else a `BadRequestError`). */
+  setups(symbol?: string): Promise<CachedBody>;
+  /** The newest trades, newest first, optionally of one symbol and one status. */
+  trades(filter: { symbol?: string; status?: IctTradeStatus }): Promise<CachedBody>;
+  /** Outcome figures of the trades created in the last `days` days of market time. */
+  stats(days: number): Promise<CachedBody>;
+  invalidate(): void;
+}
+
+export interface IctFeedDeps {
+  source: string;
+  ict: IctRepository;
+  symbols: MarketSymbolRepository;
+  marketNow: () => number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+type Key = `setups:${string}` | `trades:${string}:${string}` | `stats:${number}`;
+
+export function createIctFeed(deps: IctFeedDeps): IctFeed {
+  const cache = createBodyCache<Key>({ ttlMs: deps.ttlMs, now: deps.now });
+
+  async function checkSymbol(symbol: string | undefined): Promise<void> {
+    if (symbol !== undefined && !(await deps.symbols.findActive(deps.source, symbol)))
+      throw new BadRequestError(`Unknown symbol: ${symbol}.`);
+  }
+
+  return {
+    async setups(symbol) {
+      await checkSymbol(symbol);
+      return cache.get(`setups:${symbol ?? '*'}`, async () => {
+        const rows: IctSetup[] = (await deps.ict.readSetups(deps.source)).map(setupDto);
+        return symbol === undefined ? rows : rows.filter((r) => r.symbol === symbol);
+      });
+    },
+    async trades({ symbol, status }) {
+      await checkSymbol(symbol);
+      return cache.get(`trades:${symbol ?? '*'}:${status ?? '*'}`, async () => {
+        const rows: IctTrade[] = (await deps.ict.recentTrades(deps.source, ICT_TRADES_LIMIT)).map(tradeDto);
+        return rows.filter(
+          (r) =>
+            (symbol === undefined || r.symbol === symbol) && (status === undefined || r.status === status),
+        );
+      });
+    },
+    stats(days) {
+      return cache.get(`stats:${days}`, async (): Promise<IctTradeStats> => {
+        const to = deps.marketNow();
+        const from = to - days * DAY_MS;
+        return tradeStats(await deps.ict.tradesCreatedSince(deps.source, new Date(from)), days, from, to);
+      });
+    },
+    invalidate: () => cache.invalidate(),
+  };
+}

@@ -1,0 +1,63 @@
+import type { IctAnalysis, IctTradePlan, IctTradeState, IctTradeStatus } from '@app/core';
+import type { IctTradeInsert, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
+
+const ms = (d: Date | null) => (d === null ? null : d.getTime());
+
+/** The plan a stored trade was generated with. */
+export function planOf(row: IctTradeRow): IctTradePlan {
+  return {
+    direction: row.bias as IctTradePlan['direction'],
+    entryLow: row.entryLow,
+    entryHigh: row.entryHigh,
+    stopLoss: row.stopLoss,
+    takeProfit1: row.takeProfit1,
+    takeProfit2: row.takeProfit2,
+    legFromTime: row.legFromTime,
+    legToTime: row.legToTime,
+  };
+}
+
+/** Where a stored trade stands. */
+export function stateOf(row: IctTradeRow): IctTradeState {
+  return {
+    status: row.status as IctTradeStatus,
+    triggeredAt: ms(row.triggeredAt),
+    tp1At: ms(row.tp1At),
+    tp2At: ms(row.tp2At),
+    stoppedAt: ms(row.stoppedAt),
+    expiredAt: ms(row.expiredAt),
+    closedAt: ms(row.closedAt),
+    rMultiple: row.rMultiple,
+    judgedThrough: row.judgedThrough,
+  };
+}
+
+/** The update of a trade to `state` at `price`. */
+export function updateOf(id: number, state: IctTradeState, price: number | null): IctTradeUpdate {
+  return { id, currentPrice: price, ...state };
+}
+
+/** A new trade from a symbol's analysis that carries a plan, created at the analysis time. */
+export function insertOf(symbol: string, a: IctAnalysis & { trade: IctTradePlan }): IctTradeInsert {
+  const { trade } = a;
+  return {
+    symbol,
+    bias: trade.direction,
+    entryLow: trade.entryLow,
+    entryHigh: trade.entryHigh,
+    stopLoss: trade.stopLoss,
+    takeProfit1: trade.takeProfit1,
+    takeProfit2: trade.takeProfit2,
+    currentPrice: a.price,
+    reasons: a.reasons.map((r) => r.reason),
+    score: a.score,
+    label: a.label,
+    legFromTime: trade.legFromTime,
+    legToTime: trade.legToTime,
+    createdAt: a.asOf,
+  };
+}
+
+/** The key of "one trade per symbol, direction and leg". */
+export const legKey = (symbol: string, direction: string, legFromTime: number) =>
+  `${symbol}|${direction}|${legFromTime}`;

@@ -1,0 +1,31 @@
+import type { Db } from '../db/database.ts';
+import { createSettingsRepository } from '../repositories/settings-repository.ts';
+import type { CprService } from './cpr/cpr-service.ts';
+import { createCprServices } from './cpr/cpr-services.ts';
+import { createDiscordAlerts } from './discord/discord-alerts.ts';
+import { createWebhookClient } from './discord/webhook-client.ts';
+import type { IctService } from './ict/ict-service.ts';
+import { createIctServices } from './ict/ict-services.ts';
+import { createSettingsService } from './settings-service.ts';
+
+export interface WorkerServices {
+  cpr: CprService;
+  ict: IctService;
+}
+
+/**
+ * The computations of a worker process (its job context): one settings reader (read fresh per run)
+ * and one set of Discord alerts (scan summaries, new ICT trades) shared by the CPR and ICT services.
+ */
+export function createWorkerServices(
+  db: Db,
+  source: string,
+  marketNow: () => number,
+  report?: (message: string, error?: unknown) => void,
+): WorkerServices {
+  const now = () => new Date();
+  const settings = createSettingsService({ repository: createSettingsRepository(db), now, report });
+  const alerts = createDiscordAlerts({ settings, client: createWebhookClient(), now });
+  const common = { db, source, marketNow, now, settings, alerts };
+  return { cpr: createCprServices(common).cpr, ict: createIctServices(common).ict };
+}
