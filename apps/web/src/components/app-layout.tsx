@@ -2,12 +2,13 @@ import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveUpdates } from '../api/use-live-updates.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { AdminToolbox } from '../features/admin-toolbox/admin-toolbox.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, role } = useAuth();
   // One server-sent-events connection for the whole app while a user is logged in.
   useLiveUpdates(isAuthenticated);
   return (
@@ -22,6 +23,8 @@ export function AppLayout() {
       <footer className="border-top border-secondary-subtle py-3 text-center small text-body-secondary">
         CPR &amp; ICT Analytics · Market analytics for education, not financial advice.
       </footer>
+      {/* Spec section 6: the floating Admin Toolbox, for admins only, on every screen. */}
+      {role === 'admin' && <AdminToolbox />}
     </div>
   );
 }

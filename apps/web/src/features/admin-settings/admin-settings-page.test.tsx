@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-fetch.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { type RenderAppOptions, renderApp } from '../../test/render-app.tsx';
 import { addMapRow, addModuleTag, sortMap } from './settings-edits.ts';
 import { SETTINGS_TABS } from './settings-tabs.ts';
 import { validateSettings } from './settings-validation.ts';
 
 const settings: AdminSettings = structuredClone(defaultAdminSettings);
 
-function open(routes: Parameters<typeof renderApp>[1]['routes'] = {}) {
+function open(routes: RenderAppOptions['routes'] = {}) {
   return renderApp('/admin/settings', {
     role: 'admin',
     routes: { 'GET admin/settings/': json(200, settings), ...routes },
