@@ -53,11 +53,11 @@ describe('ICT Trades', () => {
     expect(cells.slice(0, 7)).toEqual([
       '1000PEPEUSDT',
       'Bearish',
-      '0.00001234 – 0.00001245',
-      '0.00001280',
-      '0.00001180',
-      '0.00001120',
-      '0.00001190',
+      '0.000012340 – 0.000012450',
+      '0.000012800',
+      '0.000011800',
+      '0.000011200',
+      '0.000011900',
     ]);
     expect(cells[7]).toBe('HTF Bias BearishLTF OTE ZoneLiquidity Sweep');
     expect(cells[9]).toBe('TP1 hit+1R');

@@ -8,6 +8,8 @@ import { inEntryZone, statusLabel, statusTone, tradeSteps } from './trades-model
 /** One generated trade; highlighted while the current price is inside its entry zone. */
 export const TradeRow = memo(function TradeRow({ trade }: { trade: IctTrade }) {
   const inZone = inEntryZone(trade);
+  // Every price of the row in the decimals of its entry zone.
+  const ref = trade.entry_high;
   const steps = tradeSteps(trade)
     .map(([step, time]) => `${step} ${formatShortTime(time)}`)
     .join(' · ');
@@ -22,11 +24,13 @@ export const TradeRow = memo(function TradeRow({ trade }: { trade: IctTrade }) {
     >
       <td className="symbol">{trade.symbol}</td>
       <td className={`text-${biasTone(trade.bias)}`}>{trade.bias}</td>
-      <td className="num">{formatZone(trade.entry_low, trade.entry_high)}</td>
-      <td className="num">{formatPrice(trade.stop_loss)}</td>
-      <td className="num">{formatPrice(trade.take_profit_1)}</td>
-      <td className="num">{formatPrice(trade.take_profit_2)}</td>
-      <td className={`num${inZone ? ' text-info fw-semibold' : ''}`}>{formatPrice(trade.current_price)}</td>
+      <td className="num">{formatZone(trade.entry_low, trade.entry_high, ref)}</td>
+      <td className="num">{formatPrice(trade.stop_loss, ref)}</td>
+      <td className="num">{formatPrice(trade.take_profit_1, ref)}</td>
+      <td className="num">{formatPrice(trade.take_profit_2, ref)}</td>
+      <td className={`num${inZone ? ' text-info fw-semibold' : ''}`}>
+        {formatPrice(trade.current_price, ref)}
+      </td>
       <td>
         <div className="ict-reasons d-flex flex-wrap gap-1">
           {trade.reasons.map((reason) => (

@@ -69,7 +69,7 @@ export function TradesSummary({ stats }: { stats: IctOutcomeStats }) {
           title={`Stopped ${DECIDED}`}
         />
         <Stat
-          label="Expired"
+          label="Expired rate"
           value={formatPercent(stats.expiredRate)}
           testId="ict-summary-expired-rate"
           title="Expired untriggered, over the trades no longer open"

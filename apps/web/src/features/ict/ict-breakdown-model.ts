@@ -13,6 +13,8 @@ export interface BreakdownView {
   points: { reason: IctReason; points: number }[];
   total: number;
   price: number | null;
+  /** The price whose magnitude sets the decimals of every level shown (the price, else the first level). */
+  reference: number | null;
   dealingRange: {
     high: number;
     low: number;
@@ -44,6 +46,7 @@ export function breakdownView(setup: IctSetup): BreakdownView {
     points: b.points,
     total: b.points.reduce((sum, p) => sum + p.points, 0),
     price,
+    reference: price ?? range?.high ?? b.ote?.high ?? b.zone?.high ?? b.sweep?.price ?? null,
     dealingRange: range && {
       high: range.high,
       low: range.low,

@@ -31,7 +31,7 @@ const none = <span className="text-body-secondary">None found</span>;
 /** The expanded row of a setup: each reason with its points and the total, and the levels behind them. */
 export function IctBreakdown({ setup }: { setup: IctSetup }) {
   const view = breakdownView(setup);
-  const { dealingRange: range, ote, leg, zone, sweep } = view;
+  const { dealingRange: range, ote, leg, zone, sweep, reference: ref } = view;
   return (
     <Row className="g-3 py-2 px-1" data-testid={`ict-breakdown-${setup.symbol}`}>
       <Col md={4}>
@@ -64,16 +64,16 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
       <Col md={8}>
         <div className="ict-levels">
           <Level title="Price" testId="ict-level-price">
-            <span className="num">{formatPrice(view.price)}</span>
+            <span className="num">{formatPrice(view.price, ref)}</span>
             <span className="text-body-secondary ms-2">as of {formatShortTime(setup.as_of)}</span>
             {view.atr !== null && (
-              <span className="text-body-secondary ms-2">· ATR(14, 5m) {formatPrice(view.atr)}</span>
+              <span className="text-body-secondary ms-2">· ATR(14, 5m) {formatPrice(view.atr, ref)}</span>
             )}
           </Level>
           <Level title="Dealing range (4h)" testId="ict-level-range">
             {range ? (
               <>
-                <span className="num">{formatZone(range.low, range.high)}</span>
+                <span className="num">{formatZone(range.low, range.high, ref)}</span>
                 <span className="ms-2">
                   price at{' '}
                   <strong data-testid="ict-range-position">
@@ -95,7 +95,7 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
           <Level title="OTE zone (5m)" testId="ict-level-ote">
             {ote ? (
               <>
-                <span className="num">{formatZone(ote.low, ote.high)}</span>
+                <span className="num">{formatZone(ote.low, ote.high, ref)}</span>
                 <Inside inside={ote.inside} />
               </>
             ) : (
@@ -103,15 +103,15 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
             )}
             {leg && (
               <div className="small text-body-secondary" data-testid="ict-level-leg">
-                {leg.direction} leg {formatPrice(leg.from_price)} ({formatShortTime(leg.from_time)}) →{' '}
-                {formatPrice(leg.to_price)} ({formatShortTime(leg.to_time)})
+                {leg.direction} leg {formatPrice(leg.from_price, ref)} ({formatShortTime(leg.from_time)}) →{' '}
+                {formatPrice(leg.to_price, ref)} ({formatShortTime(leg.to_time)})
               </div>
             )}
           </Level>
           <Level title={zone ? zone.name : 'FVG / breaker zone'} testId="ict-level-zone">
             {zone ? (
               <>
-                <span className="num">{formatZone(zone.low, zone.high)}</span>
+                <span className="num">{formatZone(zone.low, zone.high, ref)}</span>
                 <Inside inside={zone.inside} />
                 <div className="small text-body-secondary">since {formatShortTime(zone.start)}</div>
               </>
@@ -122,7 +122,7 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
           <Level title="Liquidity sweep" testId="ict-level-sweep">
             {sweep ? (
               <>
-                {sweep.level} <span className="num">{formatPrice(sweep.price)}</span>
+                {sweep.level} <span className="num">{formatPrice(sweep.price, ref)}</span>
                 <div className="small text-body-secondary">
                   swept {formatShortTime(sweep.swept_at)}, reclaimed {formatShortTime(sweep.reclaimed_at)}
                 </div>

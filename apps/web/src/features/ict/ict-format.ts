@@ -1,24 +1,41 @@
 import { DASH } from '../../components/format.ts';
 
-const large = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const unit = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const small = new Intl.NumberFormat('en-US', { minimumSignificantDigits: 4, maximumSignificantDigits: 4 });
+const formatters = new Map<number, Intl.NumberFormat>();
 
-/**
- * A price at the precision its magnitude needs: cents from 1000 up ('65,012.35'), up to 4 decimals
- * from 1 ('1.2346'), else 4 significant digits ('0.6000', '0.00001234'); a dash when missing.
- */
-export function formatPrice(price: number | null | undefined): string {
-  if (price == null || !Number.isFinite(price)) return DASH;
-  const size = Math.abs(price);
-  if (size >= 1000) return large.format(price);
-  if (size >= 1 || size === 0) return unit.format(price);
-  return small.format(price);
+function formatter(decimals: number): Intl.NumberFormat {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f;
 }
 
-/** A zone as 'low – high' in `formatPrice` precision. */
-export function formatZone(low: number, high: number): string {
-  return `${formatPrice(low)} – ${formatPrice(high)}`;
+/**
+ * The decimals that show `reference` to 5 significant digits, at least 2 (cents) and at most 12:
+ * BTC at 65,000 → 2, SOL at 150 → 2, SUI at 2.1 → 4, 1000PEPE at 0.009 → 7, PEPE at 0.0000123 → 9.
+ */
+export function priceDecimals(reference: number | null | undefined): number {
+  const size = Math.abs(reference ?? 0);
+  if (!Number.isFinite(size) || size === 0) return 2;
+  return Math.min(12, Math.max(2, 4 - Math.floor(Math.log10(size))));
+}
+
+/**
+ * A price at the precision of its magnitude, or of `reference`'s, so that the levels of one setup or
+ * trade share their decimals ('65,012.35', '2.1420', '0.000012300'); a dash when missing.
+ */
+export function formatPrice(
+  price: number | null | undefined,
+  reference: number | null = price ?? null,
+): string {
+  if (price == null || !Number.isFinite(price)) return DASH;
+  return formatter(priceDecimals(reference ?? price)).format(price);
+}
+
+/** A zone as 'low – high' in `formatPrice` precision (of `reference`, else of the high). */
+export function formatZone(low: number, high: number, reference: number | null = high): string {
+  return `${formatPrice(low, reference)} – ${formatPrice(high, reference)}`;
 }
 
 /** A market time, short: '2 Jan, 13:05' (local time unless `timeZone` is given), or a dash. */

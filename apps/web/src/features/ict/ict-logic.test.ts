@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakdownView, priceInside } from './ict-breakdown-model.ts';
 import { coerceMinScore, defaultIctFilters, filterSetups, type IctFilters } from './ict-filters.ts';
 import { setup, setups } from './ict-fixtures.ts';
-import { formatPrice, formatR, formatShortTime, formatZone } from './ict-format.ts';
+import { formatPrice, formatR, formatShortTime, formatZone, priceDecimals } from './ict-format.ts';
 import { biasTone, labelBadge } from './ict-labels.ts';
 import { defaultIctSort, nextIctSort, sortSetups } from './ict-sort.ts';
 
@@ -158,18 +158,28 @@ describe('ICT breakdown view', () => {
 });
 
 describe('ICT formatting', () => {
-  it('formats BTC and PEPE sized prices', () => {
+  it('formats BTC and PEPE sized prices to 5 significant digits, at least cents', () => {
     expect(formatPrice(65012.345)).toBe('65,012.35');
     expect(formatPrice(3200)).toBe('3,200.00');
     expect(formatPrice(150.5)).toBe('150.50');
+    expect(formatPrice(10.07594)).toBe('10.076');
     expect(formatPrice(1.234567)).toBe('1.2346');
-    expect(formatPrice(0.6)).toBe('0.6000');
-    expect(formatPrice(0.0000123)).toBe('0.00001230');
-    expect(formatPrice(0.009123456)).toBe('0.009123');
+    expect(formatPrice(0.6)).toBe('0.60000');
+    expect(formatPrice(0.009123456)).toBe('0.0091235');
+    expect(formatPrice(0.0000123)).toBe('0.000012300');
     expect(formatPrice(0)).toBe('0.00');
     expect(formatPrice(null)).toBe('-');
     expect(formatPrice(Number.NaN)).toBe('-');
-    expect(formatZone(0.00001234, 0.00001245)).toBe('0.00001234 – 0.00001245');
+    expect([65000, 150, 2.1, 0.009, 0.0000123, 1e-20].map(priceDecimals)).toEqual([2, 2, 4, 7, 9, 12]);
+  });
+
+  it('gives the levels of one setup or trade the decimals of its reference price', () => {
+    expect(formatPrice(0.9412, 1.0057)).toBe('0.9412');
+    expect(formatPrice(1.0057, 1.0057)).toBe('1.0057');
+    expect(formatPrice(85.5, 65000)).toBe('85.50');
+    expect(formatZone(0.00001234, 0.00001245)).toBe('0.000012340 – 0.000012450');
+    expect(formatZone(2.1355, 2.142)).toBe('2.1355 – 2.1420');
+    expect(formatZone(99.5, 100.25, 99.5)).toBe('99.500 – 100.250');
   });
 
   it('formats times and R multiples', () => {

@@ -172,8 +172,8 @@ describe('ICT A+ Setups Screener', () => {
     // A second row opens beside it; PEPE-sized prices keep their digits; missing levels say so.
     await user.click(screen.getByRole('button', { name: '1000PEPEUSDT score breakdown' }));
     const pepe = within(screen.getByTestId('ict-breakdown-1000PEPEUSDT'));
-    expect(pepe.getByTestId('ict-level-price').textContent).toContain('0.00001230');
-    expect(pepe.getByTestId('ict-level-sweep').textContent).toContain('Asia High 0.00001245');
+    expect(pepe.getByTestId('ict-level-price').textContent).toContain('0.000012300');
+    expect(pepe.getByTestId('ict-level-sweep').textContent).toContain('Asia High 0.000012450');
     expect(pepe.getByTestId('ict-level-range').textContent).toContain('None found');
     expect(pepe.getByTestId('ict-breakdown-total').textContent).toBe('4');
     expect(screen.getByTestId('ict-breakdown-BTCUSDT')).toBeTruthy();
