@@ -14,3 +14,4 @@ export * from './settings-rules.ts';
 export * from './watchlist.ts';
 export * from './ict.ts';
 export * from './upgrades.ts';
+export * from './admin-overview.ts';

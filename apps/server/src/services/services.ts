@@ -2,6 +2,8 @@ import type { Db } from '../db/database.ts';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 import { createUpgradeRequestRepository } from '../repositories/upgrade-request-repository.ts';
 import { createUserRepository } from '../repositories/user-repository.ts';
+import type { AdminOverviewService } from './admin/admin-overview-service.ts';
+import { createAdminOverview } from './admin/admin-overview-wiring.ts';
 import { type AuthService, createAuthService } from './auth-service.ts';
 import { type CprServices, createCprServices } from './cpr/cpr-services.ts';
 import { rerunCprOnMapChange } from './cpr/cpr-settings-sync.ts';
@@ -30,6 +32,7 @@ export interface AppServices extends SettingsWatchlistServices, MarketJobService
   sessions: SessionService;
   userAdmin: UserAdminService;
   upgrades: UpgradeService;
+  adminOverview: AdminOverviewService;
   health: HealthService;
   loginLimiter: LoginLimiter;
 }
@@ -77,6 +80,12 @@ export function createServices(options: ServiceOptions): AppServices {
     rerunCprOnMapChange(settingsWatchlist.settings, enqueue);
     rerunIctOnSettingsChange(settingsWatchlist.settings, enqueue);
   }
+  const upgrades = createUpgradeService({
+    upgrades: createUpgradeRequestRepository(options.db),
+    billing: options.billing ?? manualBilling,
+    now,
+  });
+  const health = createHealthService(options.health);
   return {
     auth: createAuthService({
       users,
@@ -86,12 +95,14 @@ export function createServices(options: ServiceOptions): AppServices {
     }),
     sessions,
     userAdmin: createUserAdminService({ users, refreshTokens, now }),
-    upgrades: createUpgradeService({
-      upgrades: createUpgradeRequestRepository(options.db),
-      billing: options.billing ?? manualBilling,
-      now,
+    upgrades,
+    adminOverview: createAdminOverview({
+      ...computations,
+      health,
+      pendingUpgrades: () => upgrades.countPending(),
+      registry: options.market?.registry,
     }),
-    health: createHealthService(options.health),
+    health,
     loginLimiter,
     ...settingsWatchlist,
     ...marketJobs,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services/services.ts';
 import { adminActionRoutes } from './admin-actions/index.ts';
+import { adminOverviewRoutes } from './admin-overview/index.ts';
 import { adminTaskRoutes } from './admin-tasks/index.ts';
 import { adminUpgradeRoutes } from './admin-upgrades/index.ts';
 import { adminUserRoutes } from './admin-users/index.ts';
@@ -30,6 +31,7 @@ const resources: ApiRoutes[] = [
   adminActionRoutes,
   upgradeRoutes,
   adminUpgradeRoutes,
+  adminOverviewRoutes,
 ];
 
 export async function registerApiRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

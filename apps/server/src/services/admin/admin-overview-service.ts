@@ -1,0 +1,133 @@
+import type { AdminOverview, MarketSource, OverviewJob, OverviewTimeframe, UserRole } from '@app/contracts';
+import { type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
+import { Cron } from 'croner';
+import type { TaskRow } from '../../db/jobs-schema.ts';
+import type { JobRegistry } from '../../jobs/registry.ts';
+import type { AdminOverviewRepository } from '../../repositories/admin-overview-repository.ts';
+import type { CandleRepository } from '../../repositories/candle-repository.ts';
+import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
+import type { HealthService } from '../health-service.ts';
+import type { SettingsReader } from '../settings-service.ts';
+
+/** How many bars behind the market clock a symbol's newest bar may be before it counts as stale. */
+export const STALE_BARS = 3;
+/** How many symbols each list names (the counts cover all). */
+export const LISTED_SYMBOLS = 20;
+
+export interface AdminOverviewService {
+  overview(): Promise<AdminOverview>;
+}
+
+export interface AdminOverviewDeps {
+  repository: AdminOverviewRepository;
+  candles: CandleRepository;
+  trendModels: TrendModelRepository;
+  registry: JobRegistry;
+  settings: SettingsReader;
+  health: HealthService;
+  pendingUpgrades: () => Promise<number>;
+  source: MarketSource;
+  marketNow: () => number;
+  now: () => Date;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Per stored timeframe: the newest bar, and the active symbols behind (stale) or without data (failing). */
+export function timeframeHealth(
+  timeframe: StoredTimeframe,
+  symbols: readonly string[],
+  newest: ReadonlyMap<string, number>,
+  marketNow: number,
+): OverviewTimeframe {
+  const cutoff = marketNow - (STALE_BARS + 1) * timeframeMs(timeframe);
+  const failing = symbols.filter((s) => !newest.has(s));
+  const stale = symbols.filter((s) => (newest.get(s) ?? Number.POSITIVE_INFINITY) < cutoff);
+  const times = [...newest.values()];
+  return {
+    timeframe,
+    newest_bar: times.length > 0 ? new Date(Math.max(...times)).toISOString() : null,
+    stale_symbols: stale.slice(0, LISTED_SYMBOLS),
+    stale_count: stale.length,
+    failing_symbols: failing.slice(0, LISTED_SYMBOLS),
+    failing_count: failing.length,
+  };
+}
+
+/** Each job's last run and its next scheduled run on the market clock. */
+export function jobHealth(
+  job: { name: string; module: string; schedules: { cron: string }[] },
+  last: TaskRow | undefined,
+  marketNow: number,
+): OverviewJob {
+  const next = job.schedules
+    .map((s) => new Cron(s.cron, { timezone: 'UTC', paused: true }).nextRun(new Date(marketNow))?.getTime())
+    .filter((t): t is number => t !== undefined);
+  const duration =
+    last?.startedAt && last.finishedAt ? last.finishedAt.getTime() - last.startedAt.getTime() : null;
+  return {
+    name: job.name,
+    module: job.module,
+    last_status: (last?.status as OverviewJob['last_status']) ?? null,
+    last_run_at: iso(last?.startedAt ?? last?.createdAt),
+    last_duration_ms: duration,
+    last_detail: last?.error ?? last?.detail ?? null,
+    next_run_at: next.length > 0 ? new Date(Math.min(...next)).toISOString() : null,
+  };
+}
+
+/** The admin dashboard's operator overview, computed from the repositories on each call. */
+export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOverviewService {
+  return {
+    async overview() {
+      const marketNow = deps.marketNow();
+      const [settings, health, symbols, lastTasks, roleCounts, pending, model] = await Promise.all([
+        deps.settings.current(),
+        deps.health.status(),
+        deps.repository.activeSymbols(deps.source),
+        deps.repository.lastTaskPerJob(),
+        deps.repository.usersByRole(),
+        deps.pendingUpgrades(),
+        deps.trendModels.latest(deps.source),
+      ]);
+      const timeframes = await Promise.all(
+        storedTimeframes.map(async (tf) =>
+          timeframeHealth(
+            tf,
+            symbols,
+            await deps.candles.newestOpenTimes(deps.source, tf, symbols),
+            marketNow,
+          ),
+        ),
+      );
+      const byJob = new Map(lastTasks.map((t) => [t.jobName, t]));
+      const byRole: Record<UserRole, number> = { free: 0, pro: 0, premium: 0, admin: 0 };
+      let inactive = 0;
+      for (const row of roleCounts) {
+        if (row.active) byRole[row.role as UserRole] = (byRole[row.role as UserRole] ?? 0) + row.n;
+        else inactive += row.n;
+      }
+      return {
+        market: {
+          source: deps.source,
+          exchange: settings.default_exchange,
+          data_time: health.data_as_of,
+          market_now: new Date(marketNow).toISOString(),
+        },
+        timeframes,
+        jobs: deps.registry.all().map((job) => jobHealth(job, byJob.get(job.name), marketNow)),
+        users: { by_role: byRole, inactive, pending_upgrades: pending },
+        trend_model: model
+          ? {
+              fitted_at: model.fittedAt.toISOString(),
+              brier: model.brier,
+              base_rate_brier: model.baseRateBrier,
+              beats_base_rate: model.beatsBaseRate,
+              samples: model.samples,
+            }
+          : null,
+        generated_at: deps.now().toISOString(),
+      };
+    },
+  };
+}
