@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allModuleKeys, parseStreamEvent, queryKeysForModule, reconnectDelay } from './live-updates.ts';
 import { listResponse } from './list-response.ts';
+import { allModuleKeys, parseStreamEvent, queryKeysForModule, reconnectDelay } from './live-updates.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
@@ -31,7 +31,10 @@ afterEach(() => {
 describe('live update helpers', () => {
   it('maps modules to query-key prefixes', () => {
     expect(queryKeysForModule('cpr')).toEqual([['cpr']]);
-    expect(queryKeysForModule('tasks')).toEqual([['admin', 'tasks']]);
+    expect(queryKeysForModule('tasks')).toEqual([
+      ['admin', 'tasks'],
+      ['admin', 'overview'],
+    ]);
     expect(queryKeysForModule('ict')).toEqual([['ict']]);
     expect(allModuleKeys()).toContainEqual(['volume']);
   });

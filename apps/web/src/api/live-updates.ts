@@ -1,6 +1,6 @@
 import { StreamEvent, type StreamModule, streamModules } from '@app/contracts';
-import { queryKeys } from './query-keys.ts';
 import { API_BASE } from './http.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** ANALYTICS.md section 7: server-sent `{module, data_time}` events. */
 export const STREAM_URL = `${API_BASE}stream/`;
@@ -10,11 +10,14 @@ export const FLUSH_DELAY_MS = 250;
 
 /**
  * The query-key prefixes a module's event makes stale. `cpr` covers CPR data, insights, symbol meta
- * and bias scores; `tasks` is the admin task list; every other module is its own prefix.
+ * and bias scores; `tasks` is the admin task list; `tasks` and `market` also refresh the admin
+ * overview; every other module is its own prefix.
  */
 export function queryKeysForModule(module: StreamModule): readonly (readonly string[])[] {
   if (module === 'cpr') return [queryKeys.cpr];
-  if (module === 'tasks') return [['admin', 'tasks']];
+  // The Admin Dashboard's overview shows job runs and the newest bars: tasks and market events.
+  if (module === 'tasks') return [['admin', 'tasks'], queryKeys.adminOverview];
+  if (module === 'market') return [['market'], queryKeys.adminOverview];
   return [[module]];
 }
 

@@ -16,6 +16,7 @@ export const queryKeys = {
   watchlist: ['watchlist'] as const,
   watchlistItems: ['watchlist', 'items'] as const,
   watchlistModules: ['watchlist', 'modules'] as const,
+  adminOverview: ['admin', 'overview'] as const,
   /** Below ['admin', 'settings'], so the settings screen's invalidation refreshes it too. */
   screenSettings: ['admin', 'settings', 'screen'] as const,
 };
