@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { coreBenches } from './core-benches.ts';
+import { ictBenches } from './ict-benches.ts';
 import { type Figure, printFigure } from './measure.ts';
 
 /**
@@ -13,6 +14,22 @@ for (const f of await coreBenches()) {
   figures.push(f);
 }
 
+const ict = await ictBenches();
+for (const f of ict.figures) {
+  printFigure(f);
+  figures.push(f);
+}
+for (const [i, scan] of ict.scans.entries()) {
+  const t = scan.timings;
+  console.log(
+    `  scan ${i + 1}: read ${t.readMs.toFixed(0)} ms, compute ${t.computeMs.toFixed(0)} ms, write ${t.writeMs.toFixed(0)} ms; ` +
+      `${scan.rowsRead} candle rows read, ${scan.newTrades} new trades, ${scan.judged} live trades judged, ${scan.changedRows} rows changed`,
+  );
+}
+console.log(
+  `  rows a first scan reads: ${ict.rowsRead} candles (5m since yesterday 00:00 + 1h of 16 days); later scans only the newest`,
+);
+
 const byName = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
 const cpr = byName('cpr:');
 const sim5m = byName('sim (cold): 5m');
@@ -24,6 +41,11 @@ if (cpr)
 if (sim5m)
   console.log(
     `  simulated 5m bars per second vs PGlite's ~55k rows/s insert rate: ${(sim5m.perSecond / 55_000).toFixed(1)}×`,
+  );
+const ictWarm = figures.find((f) => f.name.includes('ict: scan') && f.name.includes('warm'));
+if (ictWarm)
+  console.log(
+    `  ICT scan of 500 symbols with reads and writes vs the 1 s aim: ${(ictWarm.ms / 1000).toFixed(2)}×`,
   );
 console.log(`  peak RSS: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 

@@ -28,8 +28,8 @@ export function ictJobResult(r: IctScanResult): JobResult {
 }
 
 /**
- * `ict/admin/trigger-scan/` (the Admin Dashboard's 'Trigger FVG Scan'); every 5m close +15 s (after
- * the 5m ingest at +10 s): every symbol's ICT setup, new trades and the outcome of the live ones
+ * `ict/admin/trigger-scan/` (the Admin Dashboard's 'Trigger FVG Scan'); every 5m close +10 s
+ * (ANALYTICS.md §6; the live feed has stored the closed bar by then): every symbol's ICT setup, new trades and the outcome of the live ones
  * (ANALYTICS.md §3). New trades' Discord alerts are sent in the background: the run never waits
  * for them.
  */
@@ -38,7 +38,7 @@ export const ictScanJob = defineJob({
   module: 'ict',
   action: () => 'trigger-scan',
   payload: z.object({}).strict(),
-  schedules: [{ cron: '15 */5 * * * *', payload: {} }],
+  schedules: [{ cron: '10 */5 * * * *', payload: {} }],
   startup: [{}],
   startupAfter: '1h',
   retry: { limit: 1, delaySeconds: 10 },

@@ -7,9 +7,8 @@ import {
   type IctInput,
   timeframeMs,
 } from '@app/core';
-import type { Db } from '../../db/database.ts';
-import { readCandleWindows } from '../../repositories/candle-windows.ts';
 import type { Forming5m } from '../../repositories/cpr-input-repository.ts';
+import type { BarWindowCache } from './bar-window-cache.ts';
 
 /**
  * The 1h history an ICT evaluation reads: the 4h structure looks at the last 60 closed 4h bars (plus
@@ -30,7 +29,8 @@ export interface IctInputReaders {
 }
 
 /**
- * Reads every symbol's ICT inputs in three statements: 5m bars from yesterday 00:00 UTC (previous
+ * Reads every symbol's ICT inputs in three statements (the bar windows through `windows`, which
+ * reads only the newest bars of a window it already holds): 5m bars from yesterday 00:00 UTC (previous
  * day's high/low, today's Asia range, 96-bar FVG window, swings, ATR) or from `from5m` of the
  * symbol when earlier (a live trade judged from further back), 1h bars of the last 16 days, and the
  * forming 5m bars (the last price). Hours newer than the last stored 1h bar are aggregated from the
@@ -38,31 +38,29 @@ export interface IctInputReaders {
  * `now` is read; core ignores any bar not closed at `now`.
  */
 export async function loadIctInputs(
-  db: Db,
+  windows: BarWindowCache,
   readers: IctInputReaders,
   source: string,
   symbols: readonly string[],
   now: number,
   from5m: ReadonlyMap<string, number> = new Map(),
-): Promise<SymbolIctInputs[]> {
+): Promise<{ inputs: SymbolIctInputs[]; rowsRead: number }> {
   const yesterday = bucketStart('1d', now) - DAY_MS;
-  const fives = await readCandleWindows(
-    db,
-    source,
+  const five = await windows.windows(
     '5m',
     symbols.map((symbol) => ({ symbol, from: Math.min(yesterday, from5m.get(symbol) ?? yesterday) })),
     now,
   );
-  const hours = await readCandleWindows(
-    db,
-    source,
+  const hour = await windows.windows(
     '1h',
     symbols.map((symbol) => ({ symbol, from: bucketStart('1h', now - ICT_1H_LOOKBACK_MS) })),
     now,
   );
+  const fives = five.bars;
+  const hours = hour.bars;
   const forming = await readers.forming5m(source);
   const step = timeframeMs('5m');
-  return symbols.map((symbol) => {
+  const inputs = symbols.map((symbol) => {
     const bars5m = fives.get(symbol) ?? [];
     const bars1h = withRecentHours(hours.get(symbol) ?? [], bars5m);
     const f = forming.get(symbol);
@@ -79,6 +77,7 @@ export async function loadIctInputs(
     };
     return { symbol, input };
   });
+  return { inputs, rowsRead: five.rowsRead + hour.rowsRead + forming.size };
 }
 
 /** Stored 1h bars followed by the hours after the last of them, aggregated from 5m bars. */

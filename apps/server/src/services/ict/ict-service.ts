@@ -7,10 +7,10 @@ import {
   type IctTradePlan,
   ictParamsFromSettings,
 } from '@app/core';
-import type { Db } from '../../db/database.ts';
 import type { IctRepository, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { WebhookResult } from '../discord/webhook-client.ts';
+import { createBarWindowCache, type ReadWindows } from './bar-window-cache.ts';
 import { setupWriteOf } from './ict-dto.ts';
 import { type IctInputReaders, loadIctInputs } from './ict-inputs.ts';
 import { insertOf, legKey, planOf, stateOf, updateOf } from './ict-trade-rows.ts';
@@ -22,7 +22,8 @@ export type IctLabelCounts = Record<IctSetupLabel, number>;
 export type NewTradeAlert = (trade: IctTradeRow) => Promise<WebhookResult>;
 
 export interface IctServiceDeps {
-  db: Db;
+  /** Reads stored bar windows (repositories/candle-windows.ts on the app's database). */
+  readWindows: ReadWindows;
   source: string;
   marketNow: () => number;
   now: () => Date;
@@ -49,6 +50,8 @@ export interface IctScanResult {
   statusChanges: number;
   changedRows: number;
   timings: { readMs: number; computeMs: number; writeMs: number };
+  /** Candle rows read from the store (the bar windows' new rows and the forming bars). */
+  rowsRead: number;
   /** Resolves when the new trades' alerts are sent; the scan never waits for it. */
   alerts: Promise<WebhookResult[]>;
 }
@@ -84,6 +87,7 @@ async function sendInOrder(trades: readonly IctTradeRow[], alert?: NewTradeAlert
 
 export function createIctService(deps: IctServiceDeps): IctService {
   const { source } = deps;
+  const windows = createBarWindowCache(deps.readWindows);
   return {
     async scan() {
       const now = deps.marketNow();
@@ -98,7 +102,7 @@ export function createIctService(deps: IctServiceDeps): IctService {
         const from = (t.judgedThrough ?? t.createdAt.getTime() - 1) + 1;
         from5m.set(t.symbol, Math.min(from5m.get(t.symbol) ?? from, from));
       }
-      const inputs = await loadIctInputs(deps.db, deps.readers, source, symbols, now, from5m);
+      const { inputs, rowsRead } = await loadIctInputs(windows, deps.readers, source, symbols, now, from5m);
       const t1 = performance.now();
 
       const analyses = new Map<string, IctAnalysis>();
@@ -155,6 +159,7 @@ export function createIctService(deps: IctServiceDeps): IctService {
         statusChanges,
         changedRows,
         timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 },
+        rowsRead,
         alerts,
       };
     },

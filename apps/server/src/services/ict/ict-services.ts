@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { readCandleWindows } from '../../repositories/candle-windows.ts';
 import { createCprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import { createIctRepository, type IctTradeRow } from '../../repositories/ict-repository.ts';
 import { createMarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
@@ -58,7 +59,7 @@ export function createIctServices(options: IctServiceOptions): IctServices {
   });
   const alerts = options.alerts;
   const service = createIctService({
-    db,
+    readWindows: (timeframe, starts, to) => readCandleWindows(db, source, timeframe, starts, to),
     source,
     marketNow: options.marketNow,
     now: options.now,
