@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type TradeFilterName = 'bias' | 'reasons' | 'status';
 
@@ -47,19 +47,26 @@ export class IctTradesPage {
     return this.page.getByTestId(`ict-trades-filter-${name}-toggle`);
   }
 
-  /** Opens a multi-select and ticks (or unticks) the given choices, then closes it. */
-  async pick(name: TradeFilterName, ...labels: string[]): Promise<void> {
-    await this.filterToggle(name).click();
-    const menu = this.page.getByTestId(`ict-trades-filter-${name}`);
-    for (const label of labels) await menu.getByLabel(label, { exact: true }).click();
-    await this.page.keyboard.press('Escape');
+  /** Opens (`open`) or closes a multi-select's menu, by its toggle's aria-expanded. */
+  private async setOpen(name: TradeFilterName, open: boolean): Promise<void> {
+    const toggle = this.filterToggle(name);
+    if (((await toggle.getAttribute('aria-expanded')) === 'true') !== open) await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', String(open));
   }
 
-  /** Opens a multi-select and presses its Clear. */
+  /** Opens a multi-select, ticks (or unticks) the given choices, then closes it. */
+  async pick(name: TradeFilterName, ...labels: string[]): Promise<void> {
+    await this.setOpen(name, true);
+    const menu = this.page.getByTestId(`ict-trades-filter-${name}`);
+    for (const label of labels) await menu.getByLabel(label, { exact: true }).click();
+    await this.setOpen(name, false);
+  }
+
+  /** Opens a multi-select, presses its Clear, then closes it. */
   async clear(name: TradeFilterName): Promise<void> {
-    await this.filterToggle(name).click();
+    await this.setOpen(name, true);
     await this.page.getByTestId(`ict-trades-filter-${name}`).getByRole('button', { name: 'Clear' }).click();
-    await this.page.keyboard.press('Escape');
+    await this.setOpen(name, false);
   }
 
   summary(): Locator {
