@@ -29,7 +29,7 @@ export function MultiSelect<T extends string>(props: MultiSelectProps<T>) {
       >
         {summaryText(label, chosen)}
       </Dropdown.Toggle>
-      <Dropdown.Menu className="px-3 py-2" style={{ minWidth: '14rem' }}>
+      <Dropdown.Menu className="px-3 py-2 text-nowrap" style={{ minWidth: '14rem' }}>
         {hint && <div className="small text-body-secondary mb-1">{hint}</div>}
         {options.map((option) => (
           <Form.Check

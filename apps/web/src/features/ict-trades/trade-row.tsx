@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { Badge } from 'react-bootstrap';
 import { formatPrice, formatR, formatShortTime, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
-import { inEntryZone, statusLabel, statusTone, tradeSteps } from './trades-model.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
 
 /** One generated trade; highlighted while the current price is inside its entry zone. */
 export const TradeRow = memo(function TradeRow({ trade }: { trade: IctTrade }) {
@@ -44,9 +45,9 @@ export const TradeRow = memo(function TradeRow({ trade }: { trade: IctTrade }) {
         {formatShortTime(trade.created_at)}
       </td>
       <td className="text-nowrap" title={steps}>
-        <Badge bg={statusTone(trade.status)} data-testid="ict-trade-status">
+        <StatusBadge status={trade.status} testId="ict-trade-status">
           {statusLabel(trade.status)}
-        </Badge>
+        </StatusBadge>
         {trade.r_multiple !== null && <span className="small ms-1 num">{formatR(trade.r_multiple)}</span>}
       </td>
     </tr>

@@ -9,7 +9,7 @@ import {
   type TradeFilters,
 } from './trades-filters.ts';
 import { trade, trades } from './trades-fixtures.ts';
-import { inEntryZone, statusLabel, statusTone, tradeSteps, tradeSummary } from './trades-model.ts';
+import { inEntryZone, statusBadge, statusLabel, tradeSteps, tradeSummary } from './trades-model.ts';
 
 const ids = (over: Partial<TradeFilters>) =>
   filterTrades(trades, { ...defaultTradeFilters, ...over }).map((t) => t.id);
@@ -100,7 +100,8 @@ describe('ICT trade model', () => {
 
   it('labels statuses and lists the steps taken', () => {
     expect(statusLabel('tp2')).toBe('TP2 hit');
-    expect(statusTone('stopped')).toBe('danger');
+    expect(statusBadge('stopped')).toEqual({ tone: 'danger', outline: false });
+    expect(statusBadge('expired')).toEqual({ tone: 'secondary', outline: true });
     expect(tradeSteps(trades[3] ?? trade(0, 'X')).map(([step]) => step)).toEqual([
       'Generated',
       'Triggered',

@@ -7,22 +7,23 @@ export function inEntryZone(trade: Pick<IctTrade, 'current_price' | 'entry_low' 
   return price !== null && price >= trade.entry_low && price <= trade.entry_high;
 }
 
-const STATUS: Record<IctTradeStatus, { label: string; tone: string }> = {
-  open: { label: 'Open', tone: 'secondary' },
-  triggered: { label: 'Triggered', tone: 'primary' },
-  tp1: { label: 'TP1 hit', tone: 'success' },
-  tp2: { label: 'TP2 hit', tone: 'success' },
-  stopped: { label: 'Stopped', tone: 'danger' },
-  expired: { label: 'Expired', tone: 'dark' },
+const STATUS: Record<IctTradeStatus, { label: string; tone: string; outline: boolean }> = {
+  open: { label: 'Open', tone: 'secondary', outline: false },
+  triggered: { label: 'Triggered', tone: 'primary', outline: false },
+  tp1: { label: 'TP1 hit', tone: 'success', outline: false },
+  tp2: { label: 'TP2 hit', tone: 'success', outline: false },
+  stopped: { label: 'Stopped', tone: 'danger', outline: false },
+  expired: { label: 'Expired', tone: 'secondary', outline: true },
 };
 
 export function statusLabel(status: IctTradeStatus): string {
   return STATUS[status].label;
 }
 
-/** The Status badge colour: open grey, triggered blue, targets green, stop red, expired dark. */
-export function statusTone(status: IctTradeStatus): string {
-  return STATUS[status].tone;
+/** The Status badge: open grey, triggered blue, targets green, stop red, expired outlined grey. */
+export function statusBadge(status: IctTradeStatus): { tone: string; outline: boolean } {
+  const { tone, outline } = STATUS[status];
+  return { tone, outline };
 }
 
 /** The steps a trade has taken so far, oldest first, as [step, ISO time]. */

@@ -1,9 +1,9 @@
 import { ictTradeStatuses } from '@app/contracts';
 import type { IctOutcomeStats } from '@app/core';
-import { Badge } from 'react-bootstrap';
 import { formatPercent } from '../../components/format.ts';
 import { formatR } from '../ict/ict-format.ts';
-import { statusLabel, statusTone } from './trades-model.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { statusLabel } from './trades-model.ts';
 
 function Stat({
   label,
@@ -39,14 +39,14 @@ export function TradesSummary({ stats }: { stats: IctOutcomeStats }) {
       <Stat label="Trades" value={String(stats.trades)} testId="ict-summary-trades" title="Listed trades" />
       <div className="d-flex flex-wrap gap-2">
         {ictTradeStatuses.map((status) => (
-          <Badge
+          <StatusBadge
             key={status}
-            bg={statusTone(status)}
+            status={status}
             className="fw-normal"
-            data-testid={`ict-summary-count-${status}`}
+            testId={`ict-summary-count-${status}`}
           >
             {statusLabel(status)} <span className="fw-semibold">{stats.counts[status]}</span>
-          </Badge>
+          </StatusBadge>
         ))}
       </div>
       <div className="d-flex flex-wrap gap-4 ms-auto">
