@@ -4,5 +4,6 @@ export * from './ict/index.ts';
 export * from './liquidity/index.ts';
 export * from './markets/index.ts';
 export * from './scoring/index.ts';
+export * from './sessions/index.ts';
 export * from './sim/index.ts';
 export * from './volume/index.ts';
