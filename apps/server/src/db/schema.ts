@@ -78,3 +78,4 @@ export * from './jobs-schema.ts';
 export * from './cpr-schema.ts';
 export * from './ict-schema.ts';
 export * from './upgrade-schema.ts';
+export * from './volume-schema.ts';
