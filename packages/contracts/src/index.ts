@@ -13,5 +13,6 @@ export * from './settings-defaults.ts';
 export * from './settings-rules.ts';
 export * from './watchlist.ts';
 export * from './ict.ts';
+export * from './volume.ts';
 export * from './upgrades.ts';
 export * from './admin-overview.ts';
