@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../candles/timeframe.ts';
 import { defaultWindowSettings } from '../sessions/session-test-windows.ts';
 import { sessionWindowsFromSettings } from '../sessions/session-windows.ts';
-import { BASELINE_DAYS, baselineInstances, buildVolumeBaselines, meanAndStd } from './baselines.ts';
+import {
+  BASELINE_DAYS,
+  baselineHistoryStart,
+  baselineInstances,
+  buildVolumeBaselines,
+  meanAndStd,
+} from './baselines.ts';
 import { V0, volumeBars } from './volume-test-bars.ts';
 
 const windows = sessionWindowsFromSettings(defaultWindowSettings);
@@ -64,6 +70,8 @@ describe('volume baselines', () => {
     expect(asia).toHaveLength(BASELINE_DAYS - 1);
     expect(asia[0]?.start).toBe(V0 + 10 * DAY_MS + 22 * HOUR_MS);
     expect(baselineInstances(windows[1] as (typeof windows)[1], now)).toHaveLength(BASELINE_DAYS);
+    expect(baselineHistoryStart(windows, now)).toBe(V0 + 10 * DAY_MS);
+    expect(baselineHistoryStart(wrap, now)).toBe(V0 + 10 * DAY_MS + 6 * HOUR_MS);
   });
 
   it('property: no look-ahead, and the same baseline all day long', () => {

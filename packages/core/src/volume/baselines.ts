@@ -1,9 +1,8 @@
 import { DAY_MS } from '../candles/timeframe.ts';
-import type { Candle } from '../candles/types.ts';
 import { type SessionInstance, sessionInstancesOfDay } from '../sessions/session-instances.ts';
 import { type SessionWindow, utcDayStart } from '../sessions/session-windows.ts';
 import { cumulative, sessionSlotCount, slotVolumes } from './session-slots.ts';
-import type { SessionBaseline } from './types.ts';
+import type { SessionBaseline, VolumeBar } from './types.ts';
 
 /** Days of history a baseline covers (ANALYTICS.md §4). */
 export const BASELINE_DAYS = 20;
@@ -43,7 +42,7 @@ export function meanAndStd(values: readonly number[]): { mean: number; std: numb
  * behaviour. `bars5m` ascending; only bars of the covered instances are read.
  */
 export function buildVolumeBaselines(
-  bars5m: readonly Candle[],
+  bars5m: readonly VolumeBar[],
   windows: readonly SessionWindow[],
   now: number,
 ): SessionBaseline[] {
@@ -71,4 +70,10 @@ export function buildVolumeBaselines(
       cumStd,
     };
   });
+}
+
+/** The earliest bar open time a baseline build at `now` reads (null when it covers no instance). */
+export function baselineHistoryStart(windows: readonly SessionWindow[], now: number): number | null {
+  const starts = windows.flatMap((w) => baselineInstances(w, now).map((i) => i.start));
+  return starts.length > 0 ? Math.min(...starts) : null;
 }

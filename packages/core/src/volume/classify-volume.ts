@@ -1,5 +1,4 @@
 import { timeframeMs } from '../candles/timeframe.ts';
-import type { Candle } from '../candles/types.ts';
 import {
   previousSessionInstance,
   type SessionInstance,
@@ -8,7 +7,7 @@ import {
 import type { SessionWindow } from '../sessions/session-windows.ts';
 import { BASELINE_DAYS } from './baselines.ts';
 import { closedSlotCount, sessionSlotCount, slotVolumes } from './session-slots.ts';
-import type { SessionBaseline, VolumeSnapshot } from './types.ts';
+import type { SessionBaseline, VolumeBar, VolumeSnapshot } from './types.ts';
 import { volumeAlert, volumeConfidence, volumeEmoji, volumeStatus, zScore } from './volume-status.ts';
 
 const STEP = timeframeMs('5m');
@@ -86,7 +85,7 @@ export function classificationReads(
  * session, or the symbol has no bar in the session yet. Bars not closed at `now` are never read.
  */
 export function classifyVolume(
-  bars5m: readonly Candle[],
+  bars5m: readonly VolumeBar[],
   windows: readonly SessionWindow[],
   now: number,
   baseline: SessionBaseline | null,

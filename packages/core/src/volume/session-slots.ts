@@ -1,6 +1,6 @@
 import { timeframeMs } from '../candles/timeframe.ts';
-import type { Candle } from '../candles/types.ts';
 import type { SessionInstance } from '../sessions/session-instances.ts';
+import type { VolumeBar } from './types.ts';
 
 const STEP = timeframeMs('5m');
 
@@ -29,7 +29,7 @@ export function closedSlotCount(instance: SessionInstance, now: number): number 
  * ignored, so passing a longer history never changes the result.
  */
 export function slotVolumes(
-  bars5m: readonly Candle[],
+  bars5m: readonly VolumeBar[],
   instance: SessionInstance,
   slots: number,
 ): { volumes: number[]; bars: number } {
@@ -40,11 +40,11 @@ export function slotVolumes(
   let hi = bars5m.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((bars5m[mid] as Candle).openTime < first) lo = mid + 1;
+    if ((bars5m[mid] as VolumeBar).openTime < first) lo = mid + 1;
     else hi = mid;
   }
   for (let i = lo; i < bars5m.length; i++) {
-    const bar = bars5m[i] as Candle;
+    const bar = bars5m[i] as VolumeBar;
     const slot = (bar.openTime - first) / STEP;
     if (slot >= slots) break;
     if (!Number.isInteger(slot)) continue;

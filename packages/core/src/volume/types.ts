@@ -1,4 +1,8 @@
+import type { Candle } from '../candles/types.ts';
 import type { SessionId } from '../sessions/session-windows.ts';
+
+/** What the volume engine reads of a 5m bar: its open time and quote volume (a `Candle` will do). */
+export type VolumeBar = Pick<Candle, 'openTime' | 'volume'>;
 
 /** `status` (spec §4): Active (green), Warming Up (yellow), Silent (grey). */
 export const volumeStatuses = ['Active', 'Warming Up', 'Silent'] as const;
