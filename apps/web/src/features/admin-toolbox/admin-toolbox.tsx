@@ -20,10 +20,16 @@ export function AdminToolbox() {
         data-testid="admin-toolbox-button"
         onClick={() => setOpen(true)}
       >
-        🛠 Toolbox
+        Admin Toolbox
         {toolbox.running && <Spinner size="sm" className="ms-2" aria-label="An action is running" />}
       </Button>
-      <Offcanvas show={open} onHide={() => setOpen(false)} placement="end" data-testid="admin-toolbox">
+      <Offcanvas
+        show={open}
+        onHide={() => setOpen(false)}
+        placement="end"
+        style={{ width: 540, maxWidth: '100vw' }}
+        data-testid="admin-toolbox"
+      >
         <Offcanvas.Header closeButton closeVariant="white">
           <Offcanvas.Title>Admin Toolbox</Offcanvas.Title>
         </Offcanvas.Header>

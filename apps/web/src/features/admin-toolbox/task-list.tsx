@@ -30,7 +30,7 @@ export function TaskList({ tasks, isLoading }: { tasks: readonly Task[]; isLoadi
               {(task.error ?? task.detail) && (
                 <div
                   className="text-body-secondary text-truncate"
-                  style={{ maxWidth: 180 }}
+                  style={{ maxWidth: 200 }}
                   title={task.error ?? task.detail ?? ''}
                 >
                   {task.error ?? task.detail}
