@@ -16,3 +16,4 @@ export * from './ict.ts';
 export * from './volume.ts';
 export * from './upgrades.ts';
 export * from './admin-overview.ts';
+export * from './liquidity.ts';

@@ -1,1 +1,6 @@
-export {};
+export * from './analyze-liquidity.ts';
+export * from './bias.ts';
+export * from './history-spans.ts';
+export * from './ranges.ts';
+export * from './session-bias.ts';
+export * from './types.ts';
