@@ -79,3 +79,4 @@ export * from './cpr-schema.ts';
 export * from './ict-schema.ts';
 export * from './upgrade-schema.ts';
 export * from './volume-schema.ts';
+export * from './liquidity-schema.ts';
