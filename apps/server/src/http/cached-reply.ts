@@ -47,12 +47,18 @@ function notModified(request: FastifyRequest, body: CachedBody): boolean {
  * it and the body is over 1 KB (encoded once when cached, so nothing is serialized or compressed per
  * request; routes using this opt out of the on-the-fly compression with `compress: false`).
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  /** Request headers the body also depends on (e.g. `authorization` for a per-user body). */
+  varyAlso: readonly string[] = [],
+): FastifyReply {
   const encoding = chooseEncoding(request, body);
   reply
     .header('etag', etagOf(body, encoding))
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('vary', ['accept-encoding', ...varyAlso].join(', '));
   if (notModified(request, body)) return reply.code(304).send();
   const payload = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.json;
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -4,6 +4,7 @@ import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+import type { VolumeService } from '../services/volume/volume-service.ts';
 
 /**
  * What a job's run may use. Later modules (CPR, insights, ICT, volume, liquidity) add their
@@ -22,4 +23,6 @@ export interface JobContext {
   cpr: CprService;
   /** The ICT scan (setups, trades and their outcomes). */
   ict: IctService;
+  /** The volume baselines and classification. */
+  volume: VolumeService;
 }

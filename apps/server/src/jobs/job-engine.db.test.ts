@@ -9,6 +9,7 @@ import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+import type { VolumeService } from '../services/volume/volume-service.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import type { JobContext } from './job-context.ts';
 import { defineJob } from './job-definition.ts';
@@ -96,6 +97,7 @@ async function newWorker(
     tasks: createTaskRepository(database.db),
     cpr: {} as CprService,
     ict: {} as IctService,
+    volume: {} as VolumeService,
   };
   const worker = createJobWorker({
     registry,

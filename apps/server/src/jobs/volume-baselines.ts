@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import type { BaselineRunResult } from '../services/volume/volume-service.ts';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+import { classificationJobResult } from './volume-classification.ts';
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+const ms = (t: number) => Math.round(t);
+
+/** e.g. "Volume baselines for 2026-03-14: 150 symbols (20 full days: asia 150, london 150, newyork 150); …". */
+export function baselinesDetail(r: BaselineRunResult): string {
+  const full = Object.entries(r.fullDays)
+    .map(([session, n]) => `${session} ${n}`)
+    .join(', ');
+  return (
+    `Volume baselines for ${day(r.builtFor)}: ${r.symbols} symbols (20 full days: ${full || 'none'}); ` +
+    `${r.rowsWritten} stored rows changed from ${r.barsRead} bars ` +
+    `(read ${ms(r.timings.readMs)} ms, compute ${ms(r.timings.computeMs)} ms, write ${ms(r.timings.writeMs)} ms).`
+  );
+}
 
 /**
- * `volume/admin/update-baselines/`; daily 00:01: the 20-day per-session, per-slot volume baselines
- * (ANALYTICS.md §4). The computation arrives with the volume module.
+ * `volume/admin/update-baselines/`; daily 00:01 (ANALYTICS.md §6): every symbol's per-session,
+ * per-5m-slot baseline over the last 20 days (ANALYTICS.md §4). The current 5m close is classified
+ * again right after, so the snapshots reflect the new baselines at once (at start-up, before the
+ * first classification had any baseline).
  */
 export const volumeBaselinesJob = defineJob({
   name: 'volume-baselines',
@@ -16,6 +34,8 @@ export const volumeBaselinesJob = defineJob({
   retry: { limit: 2, delaySeconds: 60 },
   expireInSeconds: 30 * 60,
   async run(context) {
-    return { detail: notYetComputedDetail('Volume baselines', '5m', await checkInputs(context, '5m')) };
+    const baselines = await context.volume.updateBaselines();
+    const classified = classificationJobResult(await context.volume.classify());
+    return { ...classified, detail: `${baselinesDetail(baselines)} ${classified.detail}` };
   },
 });

@@ -1,10 +1,37 @@
 import { z } from 'zod';
+import type { ClassificationResult } from '../services/volume/volume-service.ts';
+import type { JobResult } from './job-definition.ts';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+
+const iso = (t: number) => new Date(t).toISOString().replace('.000Z', 'Z');
+const ms = (t: number) => Math.round(t);
+
+/** e.g. "Volume classification at 2026-03-14T09:05:00Z (london): 150 snapshots (Active 12, Warming Up 80, Silent 58), 5 alerts; …". */
+export function classificationDetail(r: ClassificationResult): string {
+  if (r.dataTime === null)
+    return `Volume classification at ${iso(r.now)}: the last closed 5m bar is in no session window, nothing to classify.`;
+  const s = r.statuses;
+  return (
+    `Volume classification at ${iso(r.dataTime)} (${r.session}): ${r.snapshots} snapshots of ${r.symbols} symbols ` +
+    `(Active ${s.Active}, Warming Up ${s['Warming Up']}, Silent ${s.Silent}), ${r.alerts} alerts; ` +
+    `${r.changedRows} stored rows changed; read ${r.rowsRead.bars} bars and ${r.rowsRead.baselines} baselines ` +
+    `(read ${ms(r.timings.readMs)} ms, compute ${ms(r.timings.computeMs)} ms, write ${ms(r.timings.writeMs)} ms).`
+  );
+}
+
+/** A `volume` stream event at the classified close when any stored row changed. */
+export function classificationJobResult(r: ClassificationResult): JobResult {
+  return {
+    detail: classificationDetail(r),
+    changed: r.changedRows > 0 ? ['volume'] : [],
+    ...(r.dataTime !== null ? { dataTime: r.dataTime } : {}),
+  };
+}
 
 /**
- * `volume/admin/trigger-classification/`; every 5m close +10 s: one volume snapshot per symbol
- * (ANALYTICS.md §4). The computation arrives with the volume module.
+ * `volume/admin/trigger-classification/`; every 5m close +10 s (ANALYTICS.md §6): one volume
+ * snapshot per symbol for the session of the bar that just closed (ANALYTICS.md §4), read from the
+ * stored baselines and this session's bars so far (never 20 days of bars).
  */
 export const volumeClassificationJob = defineJob({
   name: 'volume-classification',
@@ -16,6 +43,6 @@ export const volumeClassificationJob = defineJob({
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context) {
-    return { detail: notYetComputedDetail('Volume classification', '5m', await checkInputs(context, '5m')) };
+    return classificationJobResult(await context.volume.classify());
   },
 });

@@ -101,7 +101,7 @@ export async function startMarketRuntime(
   let liveness: WorkerLiveness | undefined;
   if (roles.has('worker')) {
     liveness = createWorkerLiveness(database.access);
-    const { cpr, ict } = createWorkerServices(db, source.kind, clock.now, (message, error) =>
+    const { cpr, ict, volume } = createWorkerServices(db, source.kind, clock.now, (message, error) =>
       log.warn({ error: errorText(error) }, message),
     );
     const context: JobContext = {
@@ -113,6 +113,7 @@ export async function startMarketRuntime(
       tasks,
       cpr,
       ict,
+      volume,
     };
     const worker = createJobWorker({ registry, queue, tasks, liveness, context, publish, log });
     const { interrupted } = await worker.start();

@@ -26,8 +26,15 @@ import { createTokenSigner } from './token-signer.ts';
 import { manualBilling, type PlanBilling } from './upgrades/plan-billing.ts';
 import { createUpgradeService, type UpgradeService } from './upgrades/upgrade-service.ts';
 import { createUserAdminService, type UserAdminService } from './user-admin-service.ts';
+import { createVolumeServices, type VolumeServices } from './volume/volume-services.ts';
+import { rerunVolumeOnSessionChange } from './volume/volume-settings-sync.ts';
 
-export interface AppServices extends SettingsWatchlistServices, MarketJobServices, CprServices, IctServices {
+export interface AppServices
+  extends SettingsWatchlistServices,
+    MarketJobServices,
+    CprServices,
+    IctServices,
+    VolumeServices {
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
@@ -74,11 +81,13 @@ export function createServices(options: ServiceOptions): AppServices {
   };
   const cpr = createCprServices(computations);
   const ict = createIctServices(computations);
+  const volume = createVolumeServices(computations);
   // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
   if (options.market) {
     const enqueue = (job: string, payload: unknown) => marketJobs.jobs.enqueue(job, payload, 'admin');
     rerunCprOnMapChange(settingsWatchlist.settings, enqueue);
     rerunIctOnSettingsChange(settingsWatchlist.settings, enqueue);
+    rerunVolumeOnSessionChange(settingsWatchlist.settings, enqueue);
   }
   const upgrades = createUpgradeService({
     upgrades: createUpgradeRequestRepository(options.db),
@@ -108,5 +117,6 @@ export function createServices(options: ServiceOptions): AppServices {
     ...marketJobs,
     ...cpr,
     ...ict,
+    ...volume,
   };
 }

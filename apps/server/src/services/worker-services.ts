@@ -7,10 +7,13 @@ import { createWebhookClient } from './discord/webhook-client.ts';
 import type { IctService } from './ict/ict-service.ts';
 import { createIctServices } from './ict/ict-services.ts';
 import { createSettingsService } from './settings-service.ts';
+import type { VolumeService } from './volume/volume-service.ts';
+import { createVolumeServices } from './volume/volume-services.ts';
 
 export interface WorkerServices {
   cpr: CprService;
   ict: IctService;
+  volume: VolumeService;
 }
 
 /**
@@ -27,5 +30,9 @@ export function createWorkerServices(
   const settings = createSettingsService({ repository: createSettingsRepository(db), now, report });
   const alerts = createDiscordAlerts({ settings, client: createWebhookClient(), now });
   const common = { db, source, marketNow, now, settings, alerts };
-  return { cpr: createCprServices(common).cpr, ict: createIctServices(common).ict };
+  return {
+    cpr: createCprServices(common).cpr,
+    ict: createIctServices(common).ict,
+    volume: createVolumeServices(common).volume,
+  };
 }

@@ -8,6 +8,7 @@ import { createTaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+import type { VolumeService } from '../services/volume/volume-service.ts';
 
 const registry = createJobRegistry(appJobs);
 
@@ -31,6 +32,7 @@ export function cprJobContext(
     tasks: createTaskRepository(db),
     cpr,
     ict: ict ?? ({} as IctService),
+    volume: {} as VolumeService,
   };
 }
 

@@ -14,6 +14,7 @@ import { marketRoutes } from './market/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { streamRoutes } from './stream/index.ts';
 import { upgradeRoutes } from './upgrades/index.ts';
+import { volumeRoutes } from './volume/index.ts';
 import { watchlistRoutes } from './watchlist/index.ts';
 
 /** Every resource of the API; add a new `routes/<resource>/index.ts` here. */
@@ -26,6 +27,7 @@ const resources: ApiRoutes[] = [
   marketRoutes,
   cprRoutes,
   ictRoutes,
+  volumeRoutes,
   streamRoutes,
   adminTaskRoutes,
   adminActionRoutes,

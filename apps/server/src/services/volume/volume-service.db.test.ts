@@ -1,0 +1,134 @@
+import { defaultAdminSettings } from '@app/contracts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type VolumeStatus } from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
+import { readVolumeBars } from '../../repositories/volume-bars.ts';
+import { createVolumeBaselineRepository } from '../../repositories/volume-baseline-repository.ts';
+import { createVolumeSnapshotRepository } from '../../repositories/volume-snapshot-repository.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { type ClassificationResult, createVolumeService, type VolumeService } from './volume-service.ts';
+import { seedSimVolume } from './volume-sim-seed.ts';
+
+/** 24 simulated symbols with 21 days of 5m bars before DAY and DAY itself up to 21:00. */
+const DAY = Date.UTC(2026, 2, 14);
+const SYMBOLS = 24;
+let database: TestDatabase;
+let marketNow = DAY;
+let service: VolumeService;
+const runs: ClassificationResult[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedSimVolume(database.db, SYMBOLS, DAY - 21 * DAY_MS, DAY + 21 * HOUR_MS);
+  const settings = { current: async () => defaultAdminSettings, invalidate: () => {} };
+  service = createVolumeService({
+    readBars: (symbols, ranges) => readVolumeBars(database.db, 'simulated', symbols, ranges),
+    source: 'simulated',
+    marketNow: () => marketNow,
+    now: () => new Date(marketNow),
+    settings,
+    baselines: createVolumeBaselineRepository(database.db),
+    snapshots: createVolumeSnapshotRepository(database.db),
+    symbols: createMarketSymbolRepository(database.db),
+  });
+  marketNow = DAY + MINUTE_MS;
+  await service.updateBaselines();
+  // Every 15 minutes of the day, from the first close of Asia to the last of New York.
+  for (
+    marketNow = DAY + 5 * MINUTE_MS + 10_000;
+    marketNow <= DAY + 21 * HOUR_MS + 10_000;
+    marketNow += 15 * MINUTE_MS
+  )
+    runs.push(await service.classify());
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('volume baselines job', () => {
+  it('stores a baseline per symbol and session, with 20 days for symbols listed long enough', async () => {
+    marketNow = DAY + MINUTE_MS;
+    const again = await service.updateBaselines();
+    expect(again.symbols).toBe(SYMBOLS);
+    expect(again.builtFor).toBe(DAY);
+    // Symbols × sessions × ~(84 + 72 + 96)/3 slots × 20 days of bars.
+    expect(again.barsRead).toBeGreaterThan(SYMBOLS * 240 * 19);
+    const london = await createVolumeBaselineRepository(database.db).forSession('simulated', 'london');
+    expect(london.size).toBe(SYMBOLS);
+    for (const b of london.values()) {
+      expect(b.builtFor).toBe(DAY);
+      expect(b.cumMean).toHaveLength(b.days > 0 ? 72 : 0);
+      expect(b.days).toBeLessThanOrEqual(20);
+    }
+    expect(again.fullDays.london).toBeGreaterThan(SYMBOLS / 2);
+  });
+});
+
+describe('volume classification on the simulated market', () => {
+  it('every status and alerts occur over the day', () => {
+    const totals: Record<VolumeStatus, number> = { Active: 0, 'Warming Up': 0, Silent: 0 };
+    for (const r of runs) for (const s of Object.keys(totals) as VolumeStatus[]) totals[s] += r.statuses[s];
+    expect(totals.Active).toBeGreaterThan(0);
+    expect(totals['Warming Up']).toBeGreaterThan(0);
+    expect(totals.Silent).toBeGreaterThan(0);
+    expect(runs.reduce((n, r) => n + r.alerts, 0)).toBeGreaterThan(0);
+    expect(new Set(runs.map((r) => r.session))).toEqual(new Set(['asia', 'london', 'newyork']));
+  });
+
+  it('reads only the session so far, the previous session share and one baseline per symbol', () => {
+    for (const r of runs) {
+      expect(r.rowsRead.baselines).toBe(SYMBOLS);
+      // At most a whole session (96 bars) and the previous one's share (96) per symbol: never 20 days.
+      expect(r.rowsRead.bars).toBeLessThanOrEqual(SYMBOLS * 2 * 96);
+      expect(r.snapshots).toBeLessThanOrEqual(SYMBOLS);
+      expect(r.snapshots).toBeGreaterThan(0);
+    }
+    const first = runs[0] as ClassificationResult;
+    // 00:05: one Asia bar, and round(1·96/84) = 1 bar of yesterday's New York.
+    expect(first.dataTime).toBe(DAY + 5 * MINUTE_MS);
+    expect(first.rowsRead.bars).toBe(SYMBOLS * 2);
+  });
+
+  it('classifies nothing at a close outside every session, and reruns of a close change nothing', async () => {
+    marketNow = DAY + 21 * HOUR_MS + 30 * MINUTE_MS;
+    const outside = await service.classify();
+    expect(outside.dataTime).toBeNull();
+    expect(outside.changedRows).toBe(0);
+    marketNow = DAY + 20 * HOUR_MS + 10_000;
+    const first = await service.classify();
+    const rerun = await service.classify();
+    expect(first.snapshots).toBe(rerun.snapshots);
+    expect(rerun.changedRows).toBe(0);
+  });
+
+  it('keeps two days of snapshots', async () => {
+    const repo = createVolumeSnapshotRepository(database.db);
+    const old = {
+      symbol: 'OLDUSDT',
+      session: 'asia' as const,
+      sessionStart: DAY - 3 * DAY_MS,
+      timestamp: DAY - 3 * DAY_MS + HOUR_MS,
+      elapsedMinutes: 60,
+      baselineDays: 20,
+      actualVolume: 1,
+      expectedVolume: 1,
+      volumeRatio: 1,
+      volumeChangePct: 0,
+      zScore: 0,
+      status: 'Warming Up' as const,
+      confidence: 100,
+      alertTriggered: false,
+      emoji: '🟡' as const,
+    };
+    await repo.write('simulated', [old], 0, new Date());
+    expect(await repo.latestPerSymbol('simulated', 0)).toContainEqual(
+      expect.objectContaining({ symbol: 'OLDUSDT' }),
+    );
+    marketNow = DAY + 20 * HOUR_MS + 10_000;
+    await service.classify();
+    const left = await repo.latestPerSymbol('simulated', 0);
+    expect(left.map((r) => r.symbol)).not.toContain('OLDUSDT');
+    expect(left).toHaveLength(SYMBOLS);
+  });
+});

@@ -1,0 +1,196 @@
+import type { AdminSettings } from '@app/contracts';
+import {
+  BASELINE_DAYS,
+  baselineHistoryStart,
+  buildVolumeBaselines,
+  classificationReads,
+  classifyVolume,
+  DAY_MS,
+  type SessionWindow,
+  sessionWindowsFromSettings,
+  utcDayStart,
+  type VolumeBar,
+  type VolumeStatus,
+} from '@app/core';
+import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
+import type { OpenTimeRange } from '../../repositories/volume-bars.ts';
+import type {
+  StoredBaseline,
+  VolumeBaselineRepository,
+} from '../../repositories/volume-baseline-repository.ts';
+import type {
+  VolumeSnapshotRepository,
+  VolumeSnapshotWrite,
+} from '../../repositories/volume-snapshot-repository.ts';
+
+/** Reads the open time and volume of stored 5m bars of many symbols in the given ranges. */
+export type ReadVolumeBars = (
+  symbols: readonly string[],
+  ranges: readonly OpenTimeRange[],
+) => Promise<{ bars: Map<string, VolumeBar[]>; rowsRead: number }>;
+
+/** Snapshots are kept this long (the screens read today's; yesterday's stays for a look back). */
+export const SNAPSHOT_RETENTION_MS = 2 * DAY_MS;
+/** Symbols whose 20 days of bars one baseline read holds. */
+export const BASELINE_CHUNK = 50;
+
+export interface VolumeServiceDeps {
+  readBars: ReadVolumeBars;
+  source: string;
+  marketNow: () => number;
+  now: () => Date;
+  settings: { current(): Promise<AdminSettings>; invalidate(): void };
+  baselines: VolumeBaselineRepository;
+  snapshots: VolumeSnapshotRepository;
+  symbols: Pick<MarketSymbolRepository, 'listActive'>;
+  /** Called after a run stored changed rows (this process's endpoint caches). */
+  onChange?: () => void;
+}
+
+export interface VolumeTimings {
+  readMs: number;
+  computeMs: number;
+  writeMs: number;
+}
+
+export interface BaselineRunResult {
+  now: number;
+  /** The UTC day the baselines serve (epoch ms of its start). */
+  builtFor: number;
+  symbols: number;
+  /** Baselines with a full 20 days, per session; and the rows stored. */
+  fullDays: Record<string, number>;
+  rowsWritten: number;
+  barsRead: number;
+  timings: VolumeTimings;
+}
+
+export interface ClassificationResult {
+  now: number;
+  /** The 5m close classified (null when the last closed bar is in no session). */
+  dataTime: number | null;
+  session: string | null;
+  symbols: number;
+  snapshots: number;
+  statuses: Record<VolumeStatus, number>;
+  alerts: number;
+  changedRows: number;
+  /** Rows read from the store: 5m bars (today's session so far and the previous session's share) and baselines. */
+  rowsRead: { bars: number; baselines: number };
+  timings: VolumeTimings;
+}
+
+export interface VolumeService {
+  /**
+   * update-baselines (ANALYTICS.md §4): every active symbol's per-session, per-5m-slot baseline from
+   * the stored 5m bars of the last 20 days (core `buildVolumeBaselines`), stored for today; read in
+   * chunks of `BASELINE_CHUNK` symbols so memory stays flat.
+   */
+  updateBaselines(): Promise<BaselineRunResult>;
+  /**
+   * The classification at the market's now (ANALYTICS.md §4): for the session of the last closed 5m
+   * bar, every active symbol's snapshot (core `classifyVolume`) from the stored baselines and the bars
+   * of this session so far plus the previous session's share only (never 20 days of bars), stored in
+   * one transaction with the pruning of snapshots older than `SNAPSHOT_RETENTION_MS`.
+   */
+  classify(): Promise<ClassificationResult>;
+}
+
+async function windowsOf(settings: VolumeServiceDeps['settings']): Promise<SessionWindow[]> {
+  settings.invalidate();
+  return sessionWindowsFromSettings(await settings.current());
+}
+
+const emptyStatuses = (): Record<VolumeStatus, number> => ({ Active: 0, 'Warming Up': 0, Silent: 0 });
+
+export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
+  const { source } = deps;
+  return {
+    async updateBaselines() {
+      const now = deps.marketNow();
+      const windows = await windowsOf(deps.settings);
+      const builtFor = utcDayStart(now);
+      const from = baselineHistoryStart(windows, now) ?? now;
+      const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
+      const rows: StoredBaseline[] = [];
+      const timings = { readMs: 0, computeMs: 0, writeMs: 0 };
+      let barsRead = 0;
+      for (let i = 0; i < symbols.length; i += BASELINE_CHUNK) {
+        const t0 = performance.now();
+        const chunk = symbols.slice(i, i + BASELINE_CHUNK);
+        const { bars, rowsRead } = await deps.readBars(chunk, [{ from, to: now }]);
+        barsRead += rowsRead;
+        const t1 = performance.now();
+        for (const symbol of chunk) {
+          for (const b of buildVolumeBaselines(bars.get(symbol) ?? [], windows, now))
+            rows.push({ ...b, symbol, builtFor });
+        }
+        timings.readMs += t1 - t0;
+        timings.computeMs += performance.now() - t1;
+      }
+      const t2 = performance.now();
+      const rowsWritten = await deps.baselines.replace(source, rows, builtFor, deps.now());
+      timings.writeMs = performance.now() - t2;
+      const fullDays: Record<string, number> = {};
+      for (const r of rows) if (r.days >= BASELINE_DAYS) fullDays[r.session] = (fullDays[r.session] ?? 0) + 1;
+      return { now, builtFor, symbols: symbols.length, fullDays, rowsWritten, barsRead, timings };
+    },
+
+    async classify() {
+      const now = deps.marketNow();
+      const windows = await windowsOf(deps.settings);
+      const reads = classificationReads(windows, now);
+      const statuses = emptyStatuses();
+      const t0 = performance.now();
+      if (!reads) {
+        const timings = { readMs: 0, computeMs: 0, writeMs: 0 };
+        const rowsRead = { bars: 0, baselines: 0 };
+        return {
+          now,
+          dataTime: null,
+          session: null,
+          symbols: 0,
+          snapshots: 0,
+          statuses,
+          alerts: 0,
+          changedRows: 0,
+          rowsRead,
+          timings,
+        };
+      }
+      const session = reads.current.instance.session;
+      const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
+      const baselines = await deps.baselines.forSession(source, session);
+      const ranges = [reads.current, ...(reads.previous ? [reads.previous] : [])];
+      const { bars, rowsRead } = await deps.readBars(symbols, ranges);
+      const t1 = performance.now();
+
+      const writes: VolumeSnapshotWrite[] = [];
+      let alerts = 0;
+      for (const symbol of symbols) {
+        const snapshot = classifyVolume(bars.get(symbol) ?? [], windows, now, baselines.get(symbol) ?? null);
+        if (!snapshot) continue;
+        writes.push({ ...snapshot, symbol });
+        statuses[snapshot.status] += 1;
+        if (snapshot.alertTriggered) alerts += 1;
+      }
+      const t2 = performance.now();
+      const close = writes[0]?.timestamp ?? null;
+      const changedRows = await deps.snapshots.write(source, writes, now - SNAPSHOT_RETENTION_MS, deps.now());
+      const t3 = performance.now();
+      if (changedRows > 0) deps.onChange?.();
+      return {
+        now,
+        dataTime: close,
+        session,
+        symbols: symbols.length,
+        snapshots: writes.length,
+        statuses,
+        alerts,
+        changedRows,
+        rowsRead: { bars: rowsRead, baselines: baselines.size },
+        timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 },
+      };
+    },
+  };
+}
