@@ -76,6 +76,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       // Whichever process ran a CPR or ICT job, its results reach this process's cached bodies here.
       if (event.module === 'cpr') services.cprFeed.invalidate();
       if (event.module === 'ict') services.ictFeed.invalidate();
+      if (event.module === 'sniperflow') services.liquidityFeed.invalidate();
       if (event.module === 'volume') services.volumeFeed.invalidate();
       services.stream.broadcast(event);
     });

@@ -3,6 +3,7 @@ import type { MarketSymbolRepository } from '../repositories/market-symbol-repos
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
+import type { LiquidityService } from '../services/liquidity/liquidity-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import type { VolumeService } from '../services/volume/volume-service.ts';
 
@@ -23,6 +24,8 @@ export interface JobContext {
   cpr: CprService;
   /** The ICT scan (setups, trades and their outcomes). */
   ict: IctService;
+  /** The SniperFlow runs (session liquidity rows and their parts). */
+  liquidity: LiquidityService;
   /** The volume baselines and classification. */
   volume: VolumeService;
 }

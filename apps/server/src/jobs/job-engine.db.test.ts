@@ -8,6 +8,7 @@ import { createToolboxLogRepository } from '../repositories/toolbox-log-reposito
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
+import type { LiquidityService } from '../services/liquidity/liquidity-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import type { VolumeService } from '../services/volume/volume-service.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
@@ -97,6 +98,7 @@ async function newWorker(
     tasks: createTaskRepository(database.db),
     cpr: {} as CprService,
     ict: {} as IctService,
+    liquidity: {} as LiquidityService,
     volume: {} as VolumeService,
   };
   const worker = createJobWorker({

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+import { liquidityJobResult } from './support/liquidity-details.ts';
 
 /**
- * `sniperflow/run/liquidity/ {mode}`; every 5m close +10 s (`live`). `historical` recomputes today's
- * levels and hits from the stored bars. The computation arrives with the liquidity module.
+ * `sniperflow/run/liquidity/ {mode}`; every 5m close +10 s (`live`, ANALYTICS.md §6): every symbol's
+ * whole session-liquidity row (levels, sweeps and hit times, bias, CPR, A/M/D), reading only the
+ * newest 5m bars and the stored session ranges (building the missing ones). `historical` (and the
+ * start-up run) recomputes from the stored bars alone: it rebuilds the 20-day session-range history
+ * and re-reads every bar window before computing the rows.
  */
 export const liquidityRunJob = defineJob({
   name: 'liquidity-run',
@@ -17,8 +20,7 @@ export const liquidityRunJob = defineJob({
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context, { mode }) {
-    return {
-      detail: notYetComputedDetail(`Session liquidity (${mode})`, '5m', await checkInputs(context, '5m')),
-    };
+    const result = await context.liquidity.run({ rebuild: mode === 'historical' });
+    return liquidityJobResult(`SniperFlow ${mode} run`, result);
   },
 });

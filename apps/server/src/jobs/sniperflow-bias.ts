@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+import { liquidityJobResult } from './support/liquidity-details.ts';
 
 /**
- * `sniperflow/run/bias/`: recomputes session bias (PDH/PDL sweeps and the daily CPR position). Part of the liquidity run
- * at every 5m close; this job reruns it alone. The computation arrives with the liquidity module.
+ * `sniperflow/run/bias/`: recomputes `bias` and `bias_reason` of every row from the stored bars now
+ * (PDH/PDL sweeps, the last price, today's daily CPR) and stores only those columns (a symbol
+ * without a row gets the whole row). The 5m liquidity run computes them too; this reruns them alone.
  */
 export const sniperflowBiasJob = defineJob({
   name: 'sniperflow-bias',
@@ -12,11 +13,10 @@ export const sniperflowBiasJob = defineJob({
   action: () => 'run-bias',
   payload: z.object({}).strict(),
   schedules: [],
-  startup: [{}],
-  startupAfter: 'recent-5m',
+  startup: [],
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context) {
-    return { detail: notYetComputedDetail('SniperFlow bias', '5m', await checkInputs(context, '5m')) };
+    return liquidityJobResult('SniperFlow bias run', await context.liquidity.run({ parts: ['bias'] }));
   },
 });

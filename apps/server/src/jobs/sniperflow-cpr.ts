@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+import { liquidityJobResult } from './support/liquidity-details.ts';
 
 /**
- * `sniperflow/run/cpr/`: recomputes today's daily CPR levels for the liquidity rows. Part of the liquidity run
- * at every 5m close; this job reruns it alone. The computation arrives with the liquidity module.
+ * `sniperflow/run/cpr/`: recomputes today's daily CPR top/mid/bottom of every row from yesterday's
+ * stored daily bar (or its 5m bars) and stores only those columns (a symbol without a row gets the
+ * whole row). The 5m liquidity run computes them too; this reruns them alone, e.g. after a daily bar
+ * was corrected.
  */
 export const sniperflowCprJob = defineJob({
   name: 'sniperflow-cpr',
@@ -12,11 +14,10 @@ export const sniperflowCprJob = defineJob({
   action: () => 'run-cpr',
   payload: z.object({}).strict(),
   schedules: [],
-  startup: [{}],
-  startupAfter: 'recent-5m',
+  startup: [],
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context) {
-    return { detail: notYetComputedDetail('SniperFlow cpr', '5m', await checkInputs(context, '5m')) };
+    return liquidityJobResult('SniperFlow CPR run', await context.liquidity.run({ parts: ['cpr'] }));
   },
 });

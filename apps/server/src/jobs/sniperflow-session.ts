@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
-import { checkInputs, notYetComputedDetail } from './support/input-check.ts';
+import { liquidityJobResult } from './support/liquidity-details.ts';
 
 /**
- * `sniperflow/run/session/`: recomputes the per-session A/M/D labels. Part of the liquidity run
- * at every 5m close; this job reruns it alone. The computation arrives with the liquidity module.
+ * `sniperflow/run/session/`: rebuilds the 20-day session-range history from the stored 5m bars (the
+ * averages behind D), then recomputes the A/M/D label of each session begun and stores only that
+ * column (a symbol without a row gets the whole row). The 5m liquidity run labels the sessions too;
+ * this reruns them alone, e.g. after the session windows changed.
  */
 export const sniperflowSessionJob = defineJob({
   name: 'sniperflow-session',
@@ -12,11 +14,11 @@ export const sniperflowSessionJob = defineJob({
   action: () => 'run-session',
   payload: z.object({}).strict(),
   schedules: [],
-  startup: [{}],
-  startupAfter: 'recent-5m',
+  startup: [],
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context) {
-    return { detail: notYetComputedDetail('SniperFlow session', '5m', await checkInputs(context, '5m')) };
+    const result = await context.liquidity.run({ parts: ['session'], rebuild: true });
+    return liquidityJobResult('SniperFlow session run', result);
   },
 });

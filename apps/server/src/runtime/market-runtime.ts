@@ -101,8 +101,11 @@ export async function startMarketRuntime(
   let liveness: WorkerLiveness | undefined;
   if (roles.has('worker')) {
     liveness = createWorkerLiveness(database.access);
-    const { cpr, ict, volume } = createWorkerServices(db, source.kind, clock.now, (message, error) =>
-      log.warn({ error: errorText(error) }, message),
+    const { cpr, ict, liquidity, volume } = createWorkerServices(
+      db,
+      source.kind,
+      clock.now,
+      (message, error) => log.warn({ error: errorText(error) }, message),
     );
     const context: JobContext = {
       now: clock.now,
@@ -113,6 +116,7 @@ export async function startMarketRuntime(
       tasks,
       cpr,
       ict,
+      liquidity,
       volume,
     };
     const worker = createJobWorker({ registry, queue, tasks, liveness, context, publish, log });

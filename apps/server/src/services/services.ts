@@ -10,6 +10,8 @@ import { rerunCprOnMapChange } from './cpr/cpr-settings-sync.ts';
 import { createHealthService, type HealthDeps, type HealthService } from './health-service.ts';
 import { createIctServices, type IctServices } from './ict/ict-services.ts';
 import { rerunIctOnSettingsChange } from './ict/ict-settings-sync.ts';
+import { createLiquidityServices, type LiquidityServices } from './liquidity/liquidity-services.ts';
+import { rerunLiquidityOnSessionChange } from './liquidity/liquidity-settings-sync.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './login-limiter.ts';
 import {
   createMarketJobServices,
@@ -34,6 +36,7 @@ export interface AppServices
     MarketJobServices,
     CprServices,
     IctServices,
+    LiquidityServices,
     VolumeServices {
   auth: AuthService;
   sessions: SessionService;
@@ -81,12 +84,14 @@ export function createServices(options: ServiceOptions): AppServices {
   };
   const cpr = createCprServices(computations);
   const ict = createIctServices(computations);
+  const liquidity = createLiquidityServices(computations);
   const volume = createVolumeServices(computations);
   // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
   if (options.market) {
     const enqueue = (job: string, payload: unknown) => marketJobs.jobs.enqueue(job, payload, 'admin');
     rerunCprOnMapChange(settingsWatchlist.settings, enqueue);
     rerunIctOnSettingsChange(settingsWatchlist.settings, enqueue);
+    rerunLiquidityOnSessionChange(settingsWatchlist.settings, enqueue);
     rerunVolumeOnSessionChange(settingsWatchlist.settings, enqueue);
   }
   const upgrades = createUpgradeService({
@@ -117,6 +122,7 @@ export function createServices(options: ServiceOptions): AppServices {
     ...marketJobs,
     ...cpr,
     ...ict,
+    ...liquidity,
     ...volume,
   };
 }

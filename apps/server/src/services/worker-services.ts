@@ -6,6 +6,8 @@ import { createDiscordAlerts } from './discord/discord-alerts.ts';
 import { createWebhookClient } from './discord/webhook-client.ts';
 import type { IctService } from './ict/ict-service.ts';
 import { createIctServices } from './ict/ict-services.ts';
+import type { LiquidityService } from './liquidity/liquidity-service.ts';
+import { createLiquidityServices } from './liquidity/liquidity-services.ts';
 import { createSettingsService } from './settings-service.ts';
 import type { VolumeService } from './volume/volume-service.ts';
 import { createVolumeServices } from './volume/volume-services.ts';
@@ -13,6 +15,7 @@ import { createVolumeServices } from './volume/volume-services.ts';
 export interface WorkerServices {
   cpr: CprService;
   ict: IctService;
+  liquidity: LiquidityService;
   volume: VolumeService;
 }
 
@@ -33,6 +36,7 @@ export function createWorkerServices(
   return {
     cpr: createCprServices(common).cpr,
     ict: createIctServices(common).ict,
+    liquidity: createLiquidityServices(common).liquidity,
     volume: createVolumeServices(common).volume,
   };
 }

@@ -7,6 +7,7 @@ import { createMarketSymbolRepository } from '../repositories/market-symbol-repo
 import { createTaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
+import type { LiquidityService } from '../services/liquidity/liquidity-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import type { VolumeService } from '../services/volume/volume-service.ts';
 
@@ -32,6 +33,7 @@ export function cprJobContext(
     tasks: createTaskRepository(db),
     cpr,
     ict: ict ?? ({} as IctService),
+    liquidity: {} as LiquidityService,
     volume: {} as VolumeService,
   };
 }

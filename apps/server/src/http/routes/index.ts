@@ -12,6 +12,7 @@ import { healthRoutes } from './health/index.ts';
 import { ictRoutes } from './ict/index.ts';
 import { marketRoutes } from './market/index.ts';
 import { settingsRoutes } from './settings/index.ts';
+import { sniperflowRoutes } from './sniperflow/index.ts';
 import { streamRoutes } from './stream/index.ts';
 import { upgradeRoutes } from './upgrades/index.ts';
 import { volumeRoutes } from './volume/index.ts';
@@ -27,6 +28,7 @@ const resources: ApiRoutes[] = [
   marketRoutes,
   cprRoutes,
   ictRoutes,
+  sniperflowRoutes,
   volumeRoutes,
   streamRoutes,
   adminTaskRoutes,
