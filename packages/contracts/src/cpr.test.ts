@@ -77,12 +77,14 @@ describe('CPR contracts', () => {
     });
   });
 
-  it('gives the screen settings as the maps and exchange of the admin settings, nothing else', () => {
+  it('gives the screen settings as the maps, exchange and toast display of the admin settings, nothing else', () => {
     const screen = ScreenSettings.parse({ ...defaultAdminSettings, webhook_url: 'https://example.com/hook' });
     expect(Object.keys(screen).sort()).toEqual([
       'daily_cpr_map',
       'default_exchange',
       'monthly_cpr_map',
+      'notification_duration',
+      'notification_location',
       'weekly_cpr_map',
     ]);
     expect(screen.daily_cpr_map).toEqual(defaultAdminSettings.daily_cpr_map);

@@ -149,4 +149,27 @@ describe('platform settings screen', () => {
       alerts: 'Alerts',
     });
   });
+
+  it('applies the saved toast position and duration to every toast', async () => {
+    const { container } = renderApp('/admin/settings', {
+      role: 'admin',
+      routes: {
+        'GET admin/settings/': json(200, settings),
+        'GET cpr/screen-settings/': json(200, {
+          daily_cpr_map: settings.daily_cpr_map,
+          weekly_cpr_map: settings.weekly_cpr_map,
+          monthly_cpr_map: settings.monthly_cpr_map,
+          default_exchange: 'MEXC',
+          notification_location: 'bottom-left',
+          notification_duration: 8000,
+        }),
+        'PUT admin/settings/': (call) => json(200, call.body),
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Settings' }));
+    await screen.findByText('✅ Settings saved');
+    await waitFor(() =>
+      expect(container.ownerDocument.querySelector('.Toastify__toast-container--bottom-left')).not.toBeNull(),
+    );
+  });
 });

@@ -39,7 +39,7 @@ export function AdminSettingsPage() {
         </Alert>
       )}
       {draft && (
-        <Tab.Container defaultActiveKey={SETTINGS_TABS[0]?.key} mountOnEnter>
+        <Tab.Container defaultActiveKey={SETTINGS_TABS[0]?.key} mountOnEnter transition={false}>
           <Card className="border-secondary-subtle">
             <Card.Header>
               <Nav variant="tabs" className="card-header-tabs flex-wrap" role="tablist">

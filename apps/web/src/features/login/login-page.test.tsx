@@ -53,7 +53,8 @@ describe('login page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Username is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
-    expect(server.calls).toHaveLength(0);
+    // Only the app-wide toast settings (public screen settings) are read; no login call.
+    expect(server.calls.filter((c) => c.path !== 'cpr/screen-settings/')).toHaveLength(0);
   });
 
   it("shows 'Logging in...' while submitting, then loads the user and goes to /cpr/", async () => {
@@ -70,11 +71,12 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Trend Screener' })).toBeTruthy();
     expect(location()).toBe('/cpr/');
     // The login, then the profile with the new token; the screen it lands on makes its own calls after.
-    expect(server.calls.slice(0, 2).map((c) => `${c.method} ${c.path} ${c.authorization}`)).toEqual([
+    const calls = server.calls.filter((c) => c.path !== 'cpr/screen-settings/');
+    expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path} ${c.authorization}`)).toEqual([
       'POST auth/login/ null',
       'GET auth/profile/ Bearer a1',
     ]);
-    expect(server.calls[0]?.body).toEqual({ username: 'trader', password: 'pw' });
+    expect(calls[0]?.body).toEqual({ username: 'trader', password: 'pw' });
     expect(window.localStorage.getItem('access')).toBe('a1');
     expect(window.localStorage.getItem('refresh')).toBe('r1');
     expect(screen.getByTestId('nav-user').textContent).toContain('Hi, trader');
