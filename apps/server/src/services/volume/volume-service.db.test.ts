@@ -5,7 +5,9 @@ import { createMarketSymbolRepository } from '../../repositories/market-symbol-r
 import { readVolumeBars } from '../../repositories/volume-bars.ts';
 import { createVolumeBaselineRepository } from '../../repositories/volume-baseline-repository.ts';
 import { createVolumeSnapshotRepository } from '../../repositories/volume-snapshot-repository.ts';
+import { cprJobContext, runJob } from '../../test-support/cpr-job-context.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import type { CprService } from '../cpr/cpr-service.ts';
 import { type ClassificationResult, createVolumeService, type VolumeService } from './volume-service.ts';
 import { seedSimVolume } from './volume-sim-seed.ts';
 
@@ -130,5 +132,28 @@ describe('volume classification on the simulated market', () => {
     const left = await repo.latestPerSymbol('simulated', 0);
     expect(left.map((r) => r.symbol)).not.toContain('OLDUSDT');
     expect(left).toHaveLength(SYMBOLS);
+  });
+});
+
+describe('volume jobs', () => {
+  it('update-baselines rebuilds and reclassifies; classification reports its mix; both emit volume events', async () => {
+    const context = { ...cprJobContext(database.db, {} as CprService, () => marketNow), volume: service };
+    marketNow = DAY + 9 * HOUR_MS + 10_000;
+    const baselines = await runJob(context, 'volume-baselines', {});
+    expect(baselines.detail).toMatch(
+      /^Volume baselines for 2026-03-14: 24 symbols \(20 full days: asia \d+, london \d+, newyork \d+\); \d+ stored rows changed from \d+ bars/,
+    );
+    expect(baselines.detail).toContain(
+      'Volume classification at 2026-03-14T09:00:00Z (london): 24 snapshots of 24 symbols',
+    );
+    marketNow = DAY + 9 * HOUR_MS + 5 * MINUTE_MS + 10_000;
+    // London 07:00–09:05: 25 bars, and round(25 · 84/72) = 29 Asia bars, per symbol.
+    const classified = await runJob(context, 'volume-classification', {});
+    expect(classified.detail).toMatch(
+      /^Volume classification at 2026-03-14T09:05:00Z \(london\): 24 snapshots of 24 symbols \(Active \d+, Warming Up \d+, Silent \d+\), \d+ alerts; \d+ stored rows changed; read 1296 bars and 24 baselines/,
+    );
+    expect(classified.changed).toEqual(['volume']);
+    expect(classified.dataTime).toBe(DAY + 9 * HOUR_MS + 5 * MINUTE_MS);
+    await expect(runJob(context, 'volume-classification', { extra: 1 })).rejects.toThrow();
   });
 });
