@@ -146,14 +146,14 @@ describe('volume jobs', () => {
     expect(baselines.detail).toContain(
       'Volume classification at 2026-03-14T09:00:00Z (london): 24 snapshots of 24 symbols',
     );
-    marketNow = DAY + 9 * HOUR_MS + 5 * MINUTE_MS + 10_000;
-    // London 07:00–09:05: 25 bars, and round(25 · 84/72) = 29 Asia bars, per symbol.
+    marketNow = DAY + 9 * HOUR_MS + 10 * MINUTE_MS + 10_000;
+    // London 07:00–09:10: 26 bars, and round(26 · 84/72) = 30 Asia bars, per symbol (a close not yet stored).
     const classified = await runJob(context, 'volume-classification', {});
     expect(classified.detail).toMatch(
-      /^Volume classification at 2026-03-14T09:05:00Z \(london\): 24 snapshots of 24 symbols \(Active \d+, Warming Up \d+, Silent \d+\), \d+ alerts; \d+ stored rows changed; read 1296 bars and 24 baselines/,
+      /^Volume classification at 2026-03-14T09:10:00Z \(london\): 24 snapshots of 24 symbols \(Active \d+, Warming Up \d+, Silent \d+\), \d+ alerts; \d+ stored rows changed; read 1344 bars and 24 baselines/,
     );
     expect(classified.changed).toEqual(['volume']);
-    expect(classified.dataTime).toBe(DAY + 9 * HOUR_MS + 5 * MINUTE_MS);
-    await expect(runJob(context, 'volume-classification', { extra: 1 })).rejects.toThrow();
+    expect(classified.dataTime).toBe(DAY + 9 * HOUR_MS + 10 * MINUTE_MS);
+    await expect(async () => runJob(context, 'volume-classification', { extra: 1 })).rejects.toThrow();
   });
 });
