@@ -1,0 +1,51 @@
+import type { HeaderSession } from '@app/core';
+import { Badge, Button, Spinner } from 'react-bootstrap';
+import { formatUpdated } from '../../components/format.ts';
+
+const sessionVariant: Record<HeaderSession, string> = {
+  Asia: 'warning',
+  London: 'info',
+  'New York': 'primary',
+  Closed: 'secondary',
+};
+
+export interface SniperflowHeaderProps {
+  session: HeaderSession;
+  lastUpdated: string | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** Title, the current session badge (spec section 4: by the Amsterdam hour), 'Last updated' and Refresh. */
+export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }: SniperflowHeaderProps) {
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+      <div className="me-auto">
+        <h1 className="h3 mb-1 d-flex align-items-center gap-2">
+          Liquidity Dashboard
+          <Badge
+            bg={sessionVariant[session]}
+            className="fs-6 fw-semibold"
+            data-testid="sniperflow-session"
+            title="Current session by the hour in Amsterdam"
+          >
+            {session} session
+          </Badge>
+        </h1>
+        <div className="small text-body-secondary" data-testid="sniperflow-last-updated">
+          Last updated: <span className="text-body">{formatUpdated(lastUpdated)}</span>
+        </div>
+      </div>
+      <Button
+        size="sm"
+        variant="outline-info"
+        data-testid="sniperflow-refresh"
+        disabled={refreshing}
+        onClick={onRefresh}
+      >
+        {refreshing && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+        Refresh
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LiquidityBias, LiquidityRow } from '@app/contracts';
+import { lastHit, sweptCount } from './sniperflow-model.ts';
+
+export type SniperflowSortKey = 'symbol' | 'bias' | 'sweeps' | 'last-hit';
+export type SortDirection = 'asc' | 'desc';
+export interface SniperflowSort {
+  key: SniperflowSortKey;
+  direction: SortDirection;
+}
+
+/** Beyond the spec: by symbol A→Z until a column is chosen. */
+export const defaultSniperflowSort: SniperflowSort = { key: 'symbol', direction: 'asc' };
+
+/** Columns that read best largest first start descending; clicking the current column toggles it. */
+export function nextSniperflowSort(current: SniperflowSort, key: SniperflowSortKey): SniperflowSort {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: key === 'sweeps' || key === 'last-hit' ? 'desc' : 'asc' };
+}
+
+const biasRank: Record<LiquidityBias, number> = { Bullish: 0, Bearish: 1, Neutral: 2 };
+
+function compare(a: LiquidityRow, b: LiquidityRow, key: SniperflowSortKey): number {
+  if (key === 'bias') return biasRank[a.bias] - biasRank[b.bias];
+  if (key === 'sweeps') return sweptCount(a) - sweptCount(b);
+  if (key === 'last-hit')
+    return Date.parse(lastHit(a) ?? '1970-01-01') - Date.parse(lastHit(b) ?? '1970-01-01');
+  return a.symbol.localeCompare(b.symbol);
+}
+
+/** A sorted copy; ties by symbol A→Z whichever way the column points. */
+export function sortRows(rows: readonly LiquidityRow[], sort: SniperflowSort): LiquidityRow[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => compare(a, b, sort.key) * sign || a.symbol.localeCompare(b.symbol));
+}

@@ -1,0 +1,41 @@
+import { amsterdamSession, type HeaderSession } from '@app/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { detailOr } from '../../api/error-detail.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { sniperflowApi } from '../../api/sniperflow-api.ts';
+import { latestTime } from '../../components/format.ts';
+
+/** Spec section 8. */
+export const SNIPERFLOW_LOAD_FAILED = 'Failed to load SniperFlow data';
+/** A fallback refetch at the pace of the 5m runs; the `sniperflow` stream event refetches at once. */
+export const SNIPERFLOW_REFRESH_MS = 5 * 60_000;
+
+/** The rows (refetched on every `sniperflow` stream event), the newest as-of, and the load error. */
+export function useSniperflow() {
+  const query = useQuery({
+    queryKey: queryKeys.sniperflowSummary,
+    queryFn: () => sniperflowApi.summary(),
+    refetchInterval: SNIPERFLOW_REFRESH_MS,
+  });
+  const rows = query.data;
+  const lastUpdated = useMemo(() => latestTime((rows ?? []).map((r) => r.as_of)), [rows]);
+  return {
+    rows: rows ?? [],
+    lastUpdated,
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    error: query.isError ? detailOr(query.error, SNIPERFLOW_LOAD_FAILED) : null,
+    refetch: query.refetch,
+  };
+}
+
+/** The header badge's session (spec section 4: from the Europe/Amsterdam hour), re-read every minute. */
+export function useHeaderSession(now: () => number = Date.now): HeaderSession {
+  const [session, setSession] = useState(() => amsterdamSession(now()));
+  useEffect(() => {
+    const timer = setInterval(() => setSession(amsterdamSession(now())), 60_000);
+    return () => clearInterval(timer);
+  }, [now]);
+  return session;
+}
