@@ -1,0 +1,57 @@
+import type { VolumeSnapshot, VolumeStatus } from '@app/contracts';
+
+/** Spec section 2: the eight sortable columns. */
+export const volumeSortKeys = [
+  'symbol',
+  'status',
+  'confidence',
+  'actual_volume',
+  'expected_volume',
+  'volume_ratio',
+  'volume_change_pct',
+  'z_score',
+] as const;
+export type VolumeSortKey = (typeof volumeSortKeys)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface VolumeSort {
+  key: VolumeSortKey;
+  direction: SortDirection;
+}
+
+/** The most unusual volume first: the z-score, highest first (the spec leaves the default open). */
+export const defaultVolumeSort: VolumeSort = { key: 'z_score', direction: 'desc' };
+
+/** Status in order of activity: Active, Warming Up, Silent ('asc'). */
+const statusRank: Record<VolumeStatus, number> = { Active: 0, 'Warming Up': 1, Silent: 2 };
+
+/** The same column again toggles; another starts A→Z for symbol and status, highest first for figures. */
+export function nextVolumeSort(current: VolumeSort, key: VolumeSortKey): VolumeSort {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: key === 'symbol' || key === 'status' ? 'asc' : 'desc' };
+}
+
+function value(row: VolumeSnapshot, key: VolumeSortKey): number | string | null {
+  if (key === 'symbol') return row.symbol;
+  if (key === 'status') return statusRank[row.status];
+  return row[key];
+}
+
+/**
+ * A sorted copy. Missing figures (no baseline, no previous session) go last whichever way the column
+ * points; ties keep the symbol A→Z.
+ */
+export function sortSnapshots(rows: readonly VolumeSnapshot[], sort: VolumeSort): VolumeSnapshot[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const va = value(a, sort.key);
+    const vb = value(b, sort.key);
+    if (va === null || vb === null) {
+      if (va !== vb) return va === null ? 1 : -1;
+    } else if (va !== vb) {
+      const cmp = typeof va === 'string' ? va.localeCompare(vb as string) : va - (vb as number);
+      if (cmp !== 0) return cmp * sign;
+    }
+    return a.symbol.localeCompare(b.symbol);
+  });
+}
