@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { coreBenches } from './core-benches.ts';
 import { ictBenches } from './ict-benches.ts';
+import { liquidityBenches } from './liquidity-benches.ts';
 import { type Figure, printFigure } from './measure.ts';
+import { volumeBenches } from './volume-benches.ts';
 
 /**
  * `npm run bench`: speed and memory figures, printed and written to bench/results/. Figures, not
@@ -30,6 +32,34 @@ console.log(
   `  rows a first scan reads: ${ict.rowsRead} candles (5m since yesterday 00:00 + 1h of 16 days); later scans only the newest`,
 );
 
+const liquidity = await liquidityBenches();
+for (const f of liquidity.figures) {
+  printFigure(f);
+  figures.push(f);
+}
+for (const [i, run] of liquidity.runs.entries()) {
+  const t = run.timings;
+  console.log(
+    `  liquidity run ${i + 1}: read ${t.readMs.toFixed(0)} ms, compute ${t.computeMs.toFixed(0)} ms, write ${t.writeMs.toFixed(0)} ms; ` +
+      `${run.rowsRead} rows read (candles and stored session ranges), ${run.historyBuilt} ranges built, ${run.changedRows} rows changed`,
+  );
+}
+
+const volume = await volumeBenches();
+for (const f of volume.figures) {
+  printFigure(f);
+  figures.push(f);
+}
+for (const run of volume.runs) {
+  const t = run.timings;
+  console.log(
+    `  classification at ${new Date(run.dataTime ?? run.now).toISOString().slice(11, 16)}: read ${t.readMs.toFixed(0)} ms, compute ${t.computeMs.toFixed(0)} ms, ` +
+      `write ${t.writeMs.toFixed(0)} ms; rows read: ${run.rowsRead.bars} bars (this session so far + the previous session's share) ` +
+      `and ${run.rowsRead.baselines} baselines; ${run.snapshots} snapshots (Active ${run.statuses.Active}, ` +
+      `Warming Up ${run.statuses['Warming Up']}, Silent ${run.statuses.Silent}, ${run.alerts} alerts)`,
+  );
+}
+
 const byName = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
 const cpr = byName('cpr:');
 const sim5m = byName('sim (cold): 5m');
@@ -46,6 +76,16 @@ const ictWarm = figures.find((f) => f.name.includes('ict: scan') && f.name.inclu
 if (ictWarm)
   console.log(
     `  ICT scan of 500 symbols with reads and writes vs the 1 s aim: ${(ictWarm.ms / 1000).toFixed(2)}×`,
+  );
+const liquidityNext = figures.find((f) => f.name.startsWith('liquidity: run') && f.name.includes('next 5m'));
+if (liquidityNext)
+  console.log(
+    `  liquidity run of 500 symbols with reads and writes vs the 500 ms aim: ${(liquidityNext.ms / 500).toFixed(2)}×`,
+  );
+const volumeRun = figures.find((f) => f.name.startsWith('volume: classify with reads'));
+if (volumeRun)
+  console.log(
+    `  volume classification of 500 symbols with reads and writes vs the 500 ms aim: ${(volumeRun.ms / 500).toFixed(2)}×`,
   );
 console.log(`  peak RSS: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 
