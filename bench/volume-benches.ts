@@ -1,0 +1,164 @@
+import { defaultAdminSettings } from '@app/contracts';
+import {
+  buildVolumeBaselines,
+  classificationReads,
+  classifyVolume,
+  createSimMarket,
+  DAY_MS,
+  type SessionBaseline,
+  SIM_UNIVERSE,
+  sessionWindowsFromSettings,
+  type VolumeBar,
+} from '@app/core';
+import {
+  createCandleRepository,
+  type SymbolCandle,
+} from '../apps/server/src/repositories/candle-repository.ts';
+import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
+import { readVolumeBars } from '../apps/server/src/repositories/volume-bars.ts';
+import {
+  createVolumeBaselineRepository,
+  type StoredBaseline,
+} from '../apps/server/src/repositories/volume-baseline-repository.ts';
+import { createVolumeSnapshotRepository } from '../apps/server/src/repositories/volume-snapshot-repository.ts';
+import {
+  type ClassificationResult,
+  createVolumeService,
+} from '../apps/server/src/services/volume/volume-service.ts';
+import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { type Figure, measure } from './measure.ts';
+
+const SYMBOLS = 500;
+const STEP = 300_000;
+/** 12:55 UTC: London's last hour, the heaviest read of the default windows (71 London bars + 83 Asia bars). */
+const now = Date.UTC(2026, 10, 20, 12, 55, 10);
+const dayStart = Date.UTC(2026, 10, 20);
+
+function universe(): string[] {
+  const names = SIM_UNIVERSE.map((s) => s.symbol);
+  for (let i = 0; names.length < SYMBOLS; i++) names.push(`GEN${i}USDT`);
+  return names.slice(0, SYMBOLS);
+}
+
+export interface VolumeBenchResult {
+  figures: Figure[];
+  runs: ClassificationResult[];
+}
+
+/**
+ * The volume classification of 500 simulated symbols at one 5m close: the pure compute alone (core
+ * `classifyVolume` over the bars a run reads), then the whole run with its database reads (this
+ * session's bars, the previous session's share, the stored baselines) and writes (500 snapshots)
+ * on PGlite (or PostgreSQL with TEST_DATABASE_URL), first at 12:55 and again at the next close.
+ * Also the baselines' compute (20 days of bars per symbol) without the database.
+ */
+export async function volumeBenches(): Promise<VolumeBenchResult> {
+  const symbols = universe();
+  const market = createSimMarket({ seed: 1, symbols, listingAnchor: Date.UTC(2026, 10, 1) });
+  const windows = sessionWindowsFromSettings(defaultAdminSettings);
+  const figures: Figure[] = [];
+
+  // Baselines from 20 days of bars, one symbol at a time (the job reads them in chunks).
+  const history = new Map<string, VolumeBar[]>();
+  let historyBars = 0;
+  for (const s of symbols.slice(0, 50)) {
+    const bars = market.simCandles(s, '5m', dayStart - 20 * DAY_MS, dayStart);
+    history.set(s, bars);
+    historyBars += bars.length;
+  }
+  figures.push(
+    await measure(`volume: baselines of 50 symbols, ${historyBars} bars (compute only)`, 'symbols', () => {
+      for (const bars of history.values()) buildVolumeBaselines(bars, windows, dayStart + 60_000);
+      return history.size;
+    }),
+  );
+  history.clear();
+
+  const baselines: StoredBaseline[] = [];
+  const todays = new Map<string, VolumeBar[]>();
+  const reads = classificationReads(windows, now);
+  if (!reads?.previous) throw new Error('the bench close must be in a session with a previous one');
+  const from = reads.previous.from;
+  for (const s of symbols) {
+    const bars = market.simCandles(s, '5m', dayStart - 20 * DAY_MS, now - (now % STEP) + STEP);
+    for (const b of buildVolumeBaselines(bars, windows, dayStart + 60_000))
+      baselines.push({ ...b, symbol: s, builtFor: dayStart });
+    todays.set(
+      s,
+      bars.filter((b) => b.openTime >= from),
+    );
+  }
+  const london = new Map(
+    baselines.filter((b) => b.session === 'london').map((b) => [b.symbol, b as SessionBaseline]),
+  );
+  const announced = (bars: VolumeBar[]) =>
+    bars.filter(
+      (b) =>
+        (b.openTime >= reads.current.from && b.openTime < reads.current.to) ||
+        (b.openTime >= (reads.previous?.from ?? 0) && b.openTime < (reads.previous?.to ?? 0)),
+    );
+  const inputs = [...todays].map(([s, bars]) => ({ s, bars: announced(bars) }));
+  figures.push(
+    await measure(`volume: classify ${SYMBOLS} symbols (compute only)`, 'symbols', () => {
+      let n = 0;
+      for (const { s, bars } of inputs) if (classifyVolume(bars, windows, now, london.get(s) ?? null)) n += 1;
+      return n;
+    }),
+  );
+
+  const database = await createTestDatabase();
+  try {
+    const db = database.db;
+    await createMarketSymbolRepository(db).sync(
+      'simulated',
+      symbols.map((symbol) => ({ symbol, base: symbol.replace(/USDT$/, ''), marketCap: null })),
+    );
+    const rows: SymbolCandle[] = [...todays].flatMap(([symbol, bars]) =>
+      bars.map((b) => ({ symbol, candle: { ...b, open: 1, high: 1, low: 1, close: 1 } })),
+    );
+    const candles = createCandleRepository(db);
+    await candles.upsert(
+      'simulated',
+      '5m',
+      rows.filter((r) => r.candle.openTime < now - (now % STEP)),
+    );
+    await createVolumeBaselineRepository(db).replace('simulated', baselines, dayStart, new Date());
+    let runNow = now;
+    const service = createVolumeService({
+      readBars: (list, ranges) => readVolumeBars(db, 'simulated', list, ranges),
+      source: 'simulated',
+      marketNow: () => runNow,
+      now: () => new Date(runNow),
+      settings: { current: async () => defaultAdminSettings, invalidate: () => {} },
+      baselines: createVolumeBaselineRepository(db),
+      snapshots: createVolumeSnapshotRepository(db),
+      symbols: createMarketSymbolRepository(db),
+    });
+    const runs: ClassificationResult[] = [];
+    for (const label of ['12:55 close', 'next close (13:00, end of London)'] as const) {
+      if (label.startsWith('next')) {
+        await candles.upsert(
+          'simulated',
+          '5m',
+          rows.filter((r) => r.candle.openTime === now - (now % STEP)),
+        );
+        runNow += STEP;
+      }
+      figures.push(
+        await measure(
+          `volume: classify with reads and writes (${database.driver}, ${label})`,
+          'symbols',
+          async () => {
+            const result = await service.classify();
+            runs.push(result);
+            return result.snapshots;
+          },
+          { cold: true },
+        ),
+      );
+    }
+    return { figures, runs };
+  } finally {
+    await database.close();
+  }
+}
