@@ -31,6 +31,18 @@ export const marketSymbols = pgTable('market_symbols', {
 });
 
 /**
+ * Market caps in USD by coin ticker (`BTC`, `PEPE`), as the market-cap provider last reported them
+ * (rebuild-symbol-meta job). A failed fetch leaves the rows alone, so the last good values stay.
+ */
+export const marketCaps = pgTable('market_caps', {
+  ticker: text('ticker').primaryKey(),
+  marketCap: doublePrecision('market_cap').notNull(),
+  /** Where the value came from: `coingecko` or `file`. */
+  provider: text('provider').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Closed bars of the stored timeframes (5m, 1h, 1d), keyed by (source, symbol, timeframe, open_time)
  * so every ingestion is an idempotent upsert. 4h, 1w and 1M are aggregated on read, never stored.
  */
