@@ -9,7 +9,10 @@ const ms = (t: number) => Math.round(t);
 /** e.g. "Volume classification at 2026-03-14T09:05:00Z (london): 150 snapshots (Active 12, Warming Up 80, Silent 58), 5 alerts; …". */
 export function classificationDetail(r: ClassificationResult): string {
   if (r.dataTime === null)
-    return `Volume classification at ${iso(r.now)}: the last closed 5m bar is in no session window, nothing to classify.`;
+    return (
+      `Volume classification at ${iso(r.now)}: between sessions, and the final close of the session that ended ` +
+      'is stored already (or none has ended yet); nothing to classify.'
+    );
   const s = r.statuses;
   return (
     `Volume classification at ${iso(r.dataTime)} (${r.session}): ${r.snapshots} snapshots of ${r.symbols} symbols ` +
@@ -31,7 +34,8 @@ export function classificationJobResult(r: ClassificationResult): JobResult {
 /**
  * `volume/admin/trigger-classification/`; every 5m close +10 s (ANALYTICS.md §6): one volume
  * snapshot per symbol for the session of the bar that just closed (ANALYTICS.md §4), read from the
- * stored baselines and this session's bars so far (never 20 days of bars).
+ * stored baselines and this session's bars so far (never 20 days of bars). Between sessions (and at
+ * a start-up there) it stores the final close of the session that ended, once.
  */
 export const volumeClassificationJob = defineJob({
   name: 'volume-classification',

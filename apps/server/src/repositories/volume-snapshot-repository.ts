@@ -1,5 +1,5 @@
 import type { VolumeSnapshot } from '@app/core';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type VolumeSnapshotRow, volumeSnapshots } from '../db/volume-schema.ts';
 import { affectedRows } from './sql-results.ts';
@@ -18,6 +18,8 @@ export interface VolumeSnapshotRepository {
    * `keepFrom`, in one transaction. Answers the rows changed.
    */
   write(source: string, rows: readonly VolumeSnapshotWrite[], keepFrom: number, at: Date): Promise<number>;
+  /** The newest `taken_at` of the source (epoch ms), or null without snapshots. */
+  latestTakenAt(source: string): Promise<number | null>;
   /** The latest snapshot of each symbol taken at or after `since`, by symbol. */
   latestPerSymbol(source: string, since: number): Promise<VolumeSnapshotRow[]>;
   /** One symbol's latest snapshot of each session instance starting at or after `from`, oldest session first. */
@@ -72,6 +74,14 @@ export function createVolumeSnapshotRepository(db: Db): VolumeSnapshotRepository
         );
         return changed;
       });
+    },
+
+    async latestTakenAt(source) {
+      const [row] = await db
+        .select({ at: max(volumeSnapshots.takenAt) })
+        .from(volumeSnapshots)
+        .where(eq(volumeSnapshots.source, source));
+      return row?.at ? row.at.getTime() : null;
     },
 
     latestPerSymbol: (source, since) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../candles/timeframe.ts';
 import {
   elapsedMinutes,
+  latestEndedInstance,
   previousSessionInstance,
   sessionInstanceAt,
   sessionInstancesOfDay,
@@ -56,6 +57,15 @@ describe('session instances', () => {
       start: at(13) - DAY_MS,
       end: at(21) - DAY_MS,
     });
+  });
+
+  it('latest ended instance: New York in the evening, yesterday New York before London ends', () => {
+    expect(latestEndedInstance(windows, at(22))).toEqual({ session: 'newyork', start: at(13), end: at(21) });
+    expect(latestEndedInstance(windows, at(21))).toEqual({ session: 'newyork', start: at(13), end: at(21) });
+    expect(latestEndedInstance(windows, at(8))).toEqual({ session: 'asia', start: at(0), end: at(7) });
+    expect(latestEndedInstance(windows, at(3))?.end).toBe(at(21) - DAY_MS);
+    expect(latestEndedInstance(wrapping, at(23))).toEqual({ session: 'newyork', start: at(13), end: at(22) });
+    expect(latestEndedInstance([], at(23))).toBeNull();
   });
 
   it('elapsed minutes clamp to the instance', () => {

@@ -68,3 +68,15 @@ export function elapsedMinutes(instance: SessionInstance, t: number): number {
 export function sessionOfUtcHour(windows: readonly SessionWindow[], t: number): SessionId | null {
   return sessionAt(windows, Math.floor(t / HOUR_MS) * HOUR_MS);
 }
+
+/** The latest session instance that has ended at `t` (`end ≤ t`), or null without windows. */
+export function latestEndedInstance(windows: readonly SessionWindow[], t: number): SessionInstance | null {
+  const dayStart = utcDayStart(t);
+  const ended = [dayStart - 2 * DAY_MS, dayStart - DAY_MS, dayStart]
+    .flatMap((d) => sessionInstancesOfDay(windows, d))
+    .filter((s) => s.end <= t);
+  return ended.reduce<SessionInstance | null>(
+    (best, s) => (best === null || s.end > best.end ? s : best),
+    null,
+  );
+}

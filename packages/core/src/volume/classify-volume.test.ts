@@ -4,7 +4,12 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../candles/timeframe.ts';
 import { defaultWindowSettings } from '../sessions/session-test-windows.ts';
 import { sessionWindowsFromSettings } from '../sessions/session-windows.ts';
 import { buildVolumeBaselines } from './baselines.ts';
-import { classificationReads, classifyVolume, previousShareSlots } from './classify-volume.ts';
+import {
+  classificationClose,
+  classificationReads,
+  classifyVolume,
+  previousShareSlots,
+} from './classify-volume.ts';
 import type { SessionBaseline } from './types.ts';
 import { V0, volumeBars } from './volume-test-bars.ts';
 
@@ -98,6 +103,15 @@ describe('classifyVolume', () => {
     const { bars, of } = market(10);
     const noLondon = bars.filter((b) => b.openTime < at(7) || b.openTime >= at(13));
     expect(classifyVolume(noLondon, windows, at(9), of('london'))).toBeNull();
+  });
+
+  it('the close a run reports: the last close in a session, else the final close of the ended session', () => {
+    expect(classificationClose(windows, at(9, 3))).toBe(at(9));
+    expect(classificationClose(windows, at(21, 0) + 10_000)).toBe(at(21));
+    expect(classificationClose(windows, at(22, 40))).toBe(at(21));
+    const { bars, of } = market(10);
+    const evening = classificationClose(windows, at(23)) as number;
+    expect(classifyVolume(bars, windows, evening, of('newyork'))?.elapsedMinutes).toBe(480);
   });
 
   it('previous share slots', () => {

@@ -1,5 +1,6 @@
 import { timeframeMs } from '../candles/timeframe.ts';
 import {
+  latestEndedInstance,
   previousSessionInstance,
   type SessionInstance,
   sessionInstanceAt,
@@ -135,4 +136,18 @@ export function classifyVolume(
     alertTriggered: alert,
     emoji: volumeEmoji(status, alert),
   };
+}
+
+/**
+ * The 5m close a classification run at `now` reports: the last close when its bar is in a session;
+ * otherwise the final close of the latest session that has ended (its last slot's close), so that
+ * between sessions (and at a start-up there) the screen shows each symbol's finished session. Null
+ * when no session has ended yet.
+ */
+export function classificationClose(windows: readonly SessionWindow[], now: number): number | null {
+  if (classifiedInstance(windows, now)) return last5mClose(now);
+  const ended = latestEndedInstance(windows, now);
+  if (!ended) return null;
+  const first = Math.ceil(ended.start / STEP) * STEP;
+  return first + sessionSlotCount(ended) * STEP;
 }

@@ -92,11 +92,17 @@ describe('volume classification on the simulated market', () => {
     expect(first.rowsRead.bars).toBe(SYMBOLS * 2);
   });
 
-  it('classifies nothing at a close outside every session, and reruns of a close change nothing', async () => {
+  it('between sessions classifies the ended session\u2019s final close once; reruns of a close change nothing', async () => {
     marketNow = DAY + 21 * HOUR_MS + 30 * MINUTE_MS;
-    const outside = await service.classify();
-    expect(outside.dataTime).toBeNull();
-    expect(outside.changedRows).toBe(0);
+    const evening = await service.classify();
+    expect(evening.dataTime).toBe(DAY + 21 * HOUR_MS);
+    expect(evening.session).toBe('newyork');
+    expect(evening.snapshots).toBe(SYMBOLS);
+    marketNow += 5 * MINUTE_MS;
+    const later = await service.classify();
+    expect(later.dataTime).toBeNull();
+    expect(later.changedRows).toBe(0);
+    expect(later.rowsRead).toEqual({ bars: 0, baselines: 0 });
     marketNow = DAY + 20 * HOUR_MS + 10_000;
     const first = await service.classify();
     const rerun = await service.classify();

@@ -3,6 +3,7 @@ import {
   BASELINE_DAYS,
   baselineHistoryStart,
   buildVolumeBaselines,
+  classificationClose,
   classificationReads,
   classifyVolume,
   DAY_MS,
@@ -89,7 +90,8 @@ export interface VolumeService {
   updateBaselines(): Promise<BaselineRunResult>;
   /**
    * The classification at the market's now (ANALYTICS.md §4): for the session of the last closed 5m
-   * bar, every active symbol's snapshot (core `classifyVolume`) from the stored baselines and the bars
+   * bar (between sessions: the final close of the session that ended, when not stored yet), every
+   * active symbol's snapshot (core `classifyVolume`) from the stored baselines and the bars
    * of this session so far plus the previous session's share only (never 20 days of bars), stored in
    * one transaction with the pruning of snapshots older than `SNAPSHOT_RETENTION_MS`.
    */
@@ -139,11 +141,16 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
     async classify() {
       const now = deps.marketNow();
       const windows = await windowsOf(deps.settings);
-      const reads = classificationReads(windows, now);
       const statuses = emptyStatuses();
       const t0 = performance.now();
-      if (!reads) {
-        const timings = { readMs: 0, computeMs: 0, writeMs: 0 };
+      // Between sessions: the final close of the session that ended, once (ANALYTICS.md is silent).
+      const close = classificationClose(windows, now);
+      const inSession = classificationReads(windows, now) !== null;
+      const stored =
+        !inSession && close !== null && ((await deps.snapshots.latestTakenAt(source)) ?? 0) >= close;
+      const reads = close === null || stored ? null : classificationReads(windows, close);
+      if (!reads || close === null) {
+        const timings = { readMs: performance.now() - t0, computeMs: 0, writeMs: 0 };
         const rowsRead = { bars: 0, baselines: 0 };
         return {
           now,
@@ -168,20 +175,24 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
       const writes: VolumeSnapshotWrite[] = [];
       let alerts = 0;
       for (const symbol of symbols) {
-        const snapshot = classifyVolume(bars.get(symbol) ?? [], windows, now, baselines.get(symbol) ?? null);
+        const snapshot = classifyVolume(
+          bars.get(symbol) ?? [],
+          windows,
+          close,
+          baselines.get(symbol) ?? null,
+        );
         if (!snapshot) continue;
         writes.push({ ...snapshot, symbol });
         statuses[snapshot.status] += 1;
         if (snapshot.alertTriggered) alerts += 1;
       }
       const t2 = performance.now();
-      const close = writes[0]?.timestamp ?? null;
       const changedRows = await deps.snapshots.write(source, writes, now - SNAPSHOT_RETENTION_MS, deps.now());
       const t3 = performance.now();
       if (changedRows > 0) deps.onChange?.();
       return {
         now,
-        dataTime: close,
+        dataTime: writes.length > 0 ? close : null,
         session,
         symbols: symbols.length,
         snapshots: writes.length,
