@@ -41,14 +41,12 @@ describe('start-up ingest', () => {
       'run cpr-insights {"tf":"1w"}',
       'run cpr-insights {"tf":"1M"}',
       'run liquidity-run {"mode":"historical"}',
-      'run sniperflow-bias {}',
-      'run sniperflow-cpr {}',
-      'run sniperflow-session {}',
       'catchUp 1h',
       'run ict-scan {}',
       'catchUp 5m',
       'run volume-baselines {}',
       'run volume-classification {}',
+      'run sniperflow-session {}',
     ]);
   });
 });
