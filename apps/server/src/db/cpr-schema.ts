@@ -6,6 +6,7 @@
  * `data_time` / `updated_at` are market times of the candles a value was computed from (the data's
  * real time, what the screens show as 'Data Updated'); `computed_at` is the wall clock of the run.
  */
+import type { TrendCheckpoint, TrendCheckpointModel } from '@app/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +22,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The per-checkpoint models of a refit and the checkpoint offsets (ms after 00:00 UTC) they used
+ * (null: that checkpoint was not in use).
+ */
+export interface StoredTrendCheckpoints {
+  offsets: Record<TrendCheckpoint, number | null>;
+  models: Partial<Record<TrendCheckpoint, TrendCheckpointModel>>;
+}
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -84,6 +94,10 @@ export const cprInsights = pgTable(
     trendProbability: doublePrecision('trend_probability'),
     /** The `trend_model_runs` row the probability came from (null: no model yet or too little history). */
     trendModelRunId: integer('trend_model_run_id'),
+    /** The checkpoint the probability was made at (`open`, `asia_close`, `london_close`), null without one. */
+    trendCheckpoint: text('trend_checkpoint'),
+    /** What was served: `model` (it beat the base rate out of sample) or `base_rate`; null without one. */
+    trendServed: text('trend_served'),
     updatedAt: at('updated_at'),
     computedAt: at('computed_at').notNull().defaultNow(),
   },
@@ -93,6 +107,8 @@ export const cprInsights = pgTable(
     check('cpr_insights_daily_position_check', positionCheck(t.dailyPosition)),
     check('cpr_insights_weekly_position_check', positionCheck(t.weeklyPosition)),
     check('cpr_insights_monthly_position_check', positionCheck(t.monthlyPosition)),
+    check('cpr_insights_trend_checkpoint_check', sql`${t.trendCheckpoint} in ('open', 'asia_close', 'london_close')`),
+    check('cpr_insights_trend_served_check', sql`${t.trendServed} in ('model', 'base_rate')`),
   ],
 );
 
@@ -118,7 +134,10 @@ export const cprScores = pgTable(
  * One refit of the trend-day model (ANALYTICS.md §2) by the trend-screening job: the walk-forward
  * out-of-sample Brier score against the base rate's, and the model fitted on every sample. A run
  * whose model does not beat the base rate is kept (`beats_base_rate` false) and serves the base
- * rate instead. `daily_map` is the daily CPR map the features were built with.
+ * rate instead. `daily_map` is the daily CPR map the features were built with. `checkpoints` holds each
+ * checkpoint's model (core `TrendCheckpointModel`: coefficients, Platt calibration, base rate, the
+ * held-out Brier, base-rate Brier, skill, AUC and 10-bin reliability table, served or not) and the
+ * checkpoint offsets used; the flat columns repeat the open checkpoint's figures.
  */
 export const trendModelRuns = pgTable(
   'trend_model_runs',
@@ -144,6 +163,7 @@ export const trendModelRuns = pgTable(
     featureNames: jsonb('feature_names').$type<string[]>().notNull(),
     dailyMap: jsonb('daily_map').$type<[number, string, string][]>().notNull(),
     elapsedMs: integer('elapsed_ms').notNull(),
+    checkpoints: jsonb('checkpoints').$type<StoredTrendCheckpoints>(),
   },
   (t) => [index('trend_model_runs_source_idx').on(t.source, t.id)],
 );
