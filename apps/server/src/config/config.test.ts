@@ -93,6 +93,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the market-cap variables and refuses a URL that is not http(s)', () => {
+    const config = loadConfig({
+      MARKET_CAPS_FILE: '/data/caps.csv',
+      MARKET_CAPS_URL: 'http://127.0.0.1:9999/api/v3',
+      COINGECKO_API_KEY: 'CG-key',
+    });
+    expect(config.market.caps).toEqual({
+      file: '/data/caps.csv',
+      url: 'http://127.0.0.1:9999/api/v3',
+      apiKey: 'CG-key',
+    });
+    expect(loadConfig({}).market.caps).toEqual({ file: undefined, url: undefined, apiKey: undefined });
+    expect(() => loadConfig({ MARKET_CAPS_URL: 'ftp://x' })).toThrow(/MARKET_CAPS_URL/);
+  });
+
   it('requires MARKET_FILES_DIR for the files source', () => {
     expect(() => loadConfig({ MARKET_SOURCE: 'files' })).toThrow(/MARKET_FILES_DIR: required/);
   });

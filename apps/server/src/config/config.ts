@@ -30,6 +30,9 @@ const EnvSchema = z.object({
       .max(2 ** 32 - 1),
   ).default(42),
   SIM_SPEED: optional(z.coerce.number().positive().max(1_000_000)).default(1),
+  MARKET_CAPS_FILE: optionalText,
+  MARKET_CAPS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  COINGECKO_API_KEY: optionalText,
   ADMIN_USERNAME: optional(Username),
   ADMIN_PASSWORD: optional(Password),
   ADMIN_EMAIL: optional(z.email('must be a valid email address')),
@@ -48,6 +51,15 @@ export interface AppConfig {
     filesDir: string | undefined;
     simSeed: number;
     simSpeed: number;
+    /** Market caps of the exchange and files sources (rebuild-symbol-meta job). */
+    caps: {
+      /** `MARKET_CAPS_FILE`: a `symbol,market_cap` CSV used instead of the API (files source, offline). */
+      file: string | undefined;
+      /** `MARKET_CAPS_URL`: the CoinGecko API root (a mock in tests); unset: the public API. */
+      url: string | undefined;
+      /** `COINGECKO_API_KEY`: a Demo or Pro key (optional). */
+      apiKey: string | undefined;
+    };
   };
   admin: {
     username: string | undefined;
@@ -87,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       filesDir: e.MARKET_FILES_DIR,
       simSeed: e.SIM_SEED,
       simSpeed: e.SIM_SPEED,
+      caps: { file: e.MARKET_CAPS_FILE, url: e.MARKET_CAPS_URL, apiKey: e.COINGECKO_API_KEY },
     },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     jwtSecret: e.JWT_SECRET,

@@ -4,6 +4,7 @@ import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
 import type { LiquidityService } from '../services/liquidity/liquidity-service.ts';
+import type { MarketCapService } from '../services/market/market-cap-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import type { VolumeService } from '../services/volume/volume-service.ts';
 
@@ -17,6 +18,8 @@ export interface JobContext {
   /** `candles.source` / `market_symbols.source` of the running source. */
   source: string;
   ingest: MarketIngestService;
+  /** Market caps of the exchange and files sources; absent on the simulated one (it ships its caps). */
+  marketCaps?: MarketCapService;
   candles: CandleRepository;
   symbols: MarketSymbolRepository;
   tasks: TaskRepository;

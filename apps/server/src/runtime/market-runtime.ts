@@ -7,14 +7,17 @@ import type { JobQueue } from '../jobs/queue/job-queue.ts';
 import { createPgBossQueue } from '../jobs/queue/pg-boss-queue.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
 import { createWorkerLiveness, type WorkerLiveness } from '../jobs/worker-liveness.ts';
+import { createMarketCapProvider } from '../market/caps/create-market-cap-provider.ts';
 import { createEventBus, type EventBus } from '../push/event-bus.ts';
 import { createCandleRepository } from '../repositories/candle-repository.ts';
 import { createFormingCandleRepository } from '../repositories/forming-candle-repository.ts';
+import { createMarketCapRepository } from '../repositories/market-cap-repository.ts';
 import { createMarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
 import { createNotificationRepository } from '../repositories/notification-repository.ts';
 import { createTaskRepository } from '../repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
+import { createMarketCapService } from '../services/market/market-cap-service.ts';
 import { createMarketIngestService } from '../services/market/market-ingest-service.ts';
 import { createWorkerServices } from '../services/worker-services.ts';
 import { type MarketClock, openMarketSource, type SourceWithClock } from './market-clock.ts';
@@ -83,11 +86,21 @@ export async function startMarketRuntime(
   const tasks = createTaskRepository(db);
   const candles = createCandleRepository(db);
   const symbols = createMarketSymbolRepository(db);
+  // Exchange and files sources list no caps: the rebuild-symbol-meta job stores them (ANALYTICS §2).
+  const marketCaps =
+    source.kind === 'simulated'
+      ? undefined
+      : createMarketCapService({
+          provider: createMarketCapProvider(config.market),
+          repository: createMarketCapRepository(db),
+          now: () => new Date(),
+        });
   const ingest = createMarketIngestService({
     source,
     candles,
     forming: createFormingCandleRepository(db),
     symbols,
+    ...(marketCaps ? { caps: marketCaps } : {}),
     onError: (message, error) => log.warn({ error: errorText(error) }, message),
   });
   const jobs: JobService = createJobService({
@@ -111,6 +124,7 @@ export async function startMarketRuntime(
       now: clock.now,
       source: source.kind,
       ingest,
+      ...(marketCaps ? { marketCaps } : {}),
       candles,
       symbols,
       tasks,

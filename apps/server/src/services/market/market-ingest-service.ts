@@ -58,6 +58,11 @@ export interface MarketIngestService {
 
 export interface MarketIngestDeps {
   source: MarketDataSource;
+  /**
+   * The `source` key of the stored rows: default the source's kind; the exchange source keys per
+   * venue (`exchange:BYBIT`, runtime/source-key.ts) so two venues' candles never mix.
+   */
+  sourceKey?: string;
   candles: CandleRepository;
   forming: FormingCandleRepository;
   symbols: MarketSymbolRepository;
@@ -66,6 +71,8 @@ export interface MarketIngestDeps {
   /** Bars per fetchCandles call of the generic backfill; default 1500. */
   pageSize?: number;
   onError?: (message: string, error: unknown) => void;
+  /** Stored market caps for symbols the source lists without one (exchange and files sources). */
+  caps?: { capsFor(symbols: readonly string[]): Promise<Map<string, number>> };
 }
 
 function hasBulkBackfill(source: MarketDataSource): source is ExchangeSource {
@@ -74,7 +81,7 @@ function hasBulkBackfill(source: MarketDataSource): source is ExchangeSource {
 
 export function createMarketIngestService(deps: MarketIngestDeps): MarketIngestService {
   const { source } = deps;
-  const kind = source.kind;
+  const kind = deps.sourceKey ?? source.kind;
   const pageSize = deps.pageSize ?? 1500;
   const history = deps.history ?? historyMs;
   let universe: string[] | undefined;
@@ -95,7 +102,11 @@ export function createMarketIngestService(deps: MarketIngestDeps): MarketIngestS
     sourceKind: kind,
 
     async syncSymbols() {
-      const list = await source.listSymbols();
+      let list = await source.listSymbols();
+      if (deps.caps) {
+        const caps = await deps.caps.capsFor(list.map((s) => s.symbol));
+        list = list.map((s) => (s.marketCap === null ? { ...s, marketCap: caps.get(s.symbol) ?? null } : s));
+      }
       await deps.symbols.sync(kind, list);
       universe = list.map((s) => s.symbol).sort();
       return universe;
