@@ -17,3 +17,4 @@ export * from './volume.ts';
 export * from './upgrades.ts';
 export * from './admin-overview.ts';
 export * from './liquidity.ts';
+export * from './overlays.ts';

@@ -74,6 +74,8 @@ export interface IctRepository {
   recentTrades(source: string, limit: number): Promise<IctTradeRow[]>;
   /** Trades created at or after `from` (market time), oldest first. */
   tradesCreatedSince(source: string, from: Date): Promise<IctTradeRow[]>;
+  /** The newest `limit` trades of one symbol, newest first. */
+  symbolTrades(source: string, symbol: string, limit: number): Promise<IctTradeRow[]>;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -187,5 +189,13 @@ export function createIctRepository(db: Db): IctRepository {
         .from(ictTrades)
         .where(and(eq(ictTrades.source, source), gte(ictTrades.createdAt, from)))
         .orderBy(ictTrades.createdAt, ictTrades.id),
+
+    symbolTrades: (source, symbol, limit) =>
+      db
+        .select()
+        .from(ictTrades)
+        .where(and(eq(ictTrades.source, source), eq(ictTrades.symbol, symbol)))
+        .orderBy(desc(ictTrades.createdAt), desc(ictTrades.id))
+        .limit(limit),
   };
 }

@@ -13,6 +13,7 @@ import { rerunIctOnSettingsChange } from './ict/ict-settings-sync.ts';
 import { createLiquidityServices, type LiquidityServices } from './liquidity/liquidity-services.ts';
 import { rerunLiquidityOnSessionChange } from './liquidity/liquidity-settings-sync.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './login-limiter.ts';
+import { createOverlayServices, type OverlayServices } from './market/overlay-services.ts';
 import {
   createMarketJobServices,
   type MarketJobOptions,
@@ -37,7 +38,8 @@ export interface AppServices
     CprServices,
     IctServices,
     LiquidityServices,
-    VolumeServices {
+    VolumeServices,
+    OverlayServices {
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
@@ -86,6 +88,7 @@ export function createServices(options: ServiceOptions): AppServices {
   const ict = createIctServices(computations);
   const liquidity = createLiquidityServices(computations);
   const volume = createVolumeServices(computations);
+  const overlays = createOverlayServices({ ...computations, candles: marketJobs.candles });
   // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
   if (options.market) {
     const enqueue = (job: string, payload: unknown) => marketJobs.jobs.enqueue(job, payload, 'admin');
@@ -124,5 +127,6 @@ export function createServices(options: ServiceOptions): AppServices {
     ...ict,
     ...liquidity,
     ...volume,
+    ...overlays,
   };
 }

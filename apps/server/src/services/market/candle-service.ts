@@ -20,6 +20,11 @@ export interface CandleService {
    * bars (core `extendWithFiner`, the forming 5m bar included), then aggregated to 4h/1w/1M.
    */
   chart(symbol: string, tf: ChartTimeframe, limit: number): Promise<CandleTuple[]>;
+  /**
+   * The bars of `tf` opening in `[from, to)` and before the market's now, built as `chart` builds
+   * them (the last one possibly forming). The symbol is not checked.
+   */
+  series(symbol: string, tf: ChartTimeframe, from: number, to: number): Promise<Candle[]>;
   /** Close time of the newest stored 5m bar (data complete up to then), or null before any. */
   dataAsOf(): Promise<Date | null>;
 }
@@ -66,25 +71,35 @@ export function createCandleService(deps: CandleServiceDeps): CandleService {
     return bars;
   }
 
+  /** Bars of `tf` opening in [from, end), end ≤ now, the first aggregated bar starting at `from`'s bucket. */
+  async function series(symbol: string, tf: ChartTimeframe, from: number, end: number): Promise<Candle[]> {
+    const base = baseOf[tf];
+    let bars: Candle[];
+    if (base === '5m') {
+      bars = await fiveMinuteTail(symbol, from, end);
+    } else {
+      const stored = await deps.candles.range(source, symbol, base, from, end);
+      const lastOpen = stored.at(-1)?.openTime;
+      const since = lastOpen === undefined ? from : lastOpen + timeframeMs(base);
+      bars = extendWithFiner(stored, await fiveMinuteTail(symbol, since, end), base, end);
+    }
+    return tf === base ? bars : aggregateCandles(bars, tf);
+  }
+
   return {
     async chart(symbol, tf, limit) {
       if (!(await deps.symbols.findActive(source, symbol)))
         throw new NotFoundError(`Unknown symbol ${symbol}.`);
       const now = deps.now();
-      const base = baseOf[tf];
       // One bar more than asked, so the first aggregated bar of the window is whole.
       const from = bucketStart(tf, now - (limit + 1) * spanOf(tf));
-      let series: Candle[];
-      if (base === '5m') {
-        series = await fiveMinuteTail(symbol, from, now);
-      } else {
-        const stored = await deps.candles.range(source, symbol, base, from, now);
-        const lastOpen = stored.at(-1)?.openTime;
-        const since = lastOpen === undefined ? from : lastOpen + timeframeMs(base);
-        series = extendWithFiner(stored, await fiveMinuteTail(symbol, since, now), base, now);
-      }
-      if (tf !== base) series = aggregateCandles(series, tf);
-      return series.slice(-limit).map(tuple);
+      return (await series(symbol, tf, from, now)).slice(-limit).map(tuple);
+    },
+
+    async series(symbol, tf, from, to) {
+      const end = Math.min(to, deps.now());
+      if (end <= from) return [];
+      return series(symbol, tf, bucketStart(tf, from), end);
     },
 
     async dataAsOf() {

@@ -1,4 +1,4 @@
-import { CandlesQuery, CandlesResponse } from '@app/contracts';
+import { CandlesQuery, CandlesResponse, OverlaysQuery, OverlaysResponse } from '@app/contracts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -16,5 +16,20 @@ export const marketRoutes: ApiRoutes = async (app, { services }) => {
       },
     },
     (request) => services.candles.chart(request.query.symbol, request.query.tf, request.query.limit),
+  );
+
+  app.get(
+    '/market/overlays/',
+    {
+      config: { minRole: 'free' },
+      schema: {
+        tags: ['market'],
+        summary:
+          'Chart overlays of one symbol (CPRs, virgin CPR ledger, session levels, FVGs, swings, leg, OTE, dealing range, trades); times in ms',
+        querystring: OverlaysQuery,
+        response: { 200: OverlaysResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => services.overlays.overlays(request.query),
   );
 };

@@ -1,0 +1,100 @@
+import type {
+  IctBias,
+  IctTradeStatus,
+  OverlaysResponse,
+  OverlayTimeframe,
+  OverlayTrade,
+} from '@app/contracts';
+import type { SymbolOverlays } from '@app/core';
+import type { IctTradeRow } from '../../repositories/ict-repository.ts';
+
+const ms = (d: Date | null) => (d === null ? null : d.getTime());
+
+/** One trade of the overlays from its stored row. */
+export function overlayTradeOf(row: IctTradeRow): OverlayTrade {
+  return {
+    id: row.id,
+    bias: row.bias as IctBias,
+    entry_low: row.entryLow,
+    entry_high: row.entryHigh,
+    stop_loss: row.stopLoss,
+    take_profit_1: row.takeProfit1,
+    take_profit_2: row.takeProfit2,
+    status: row.status as IctTradeStatus,
+    score: row.score,
+    created_at: row.createdAt.getTime(),
+    triggered_at: ms(row.triggeredAt),
+    tp1_at: ms(row.tp1At),
+    tp2_at: ms(row.tp2At),
+    stopped_at: ms(row.stoppedAt),
+    expired_at: ms(row.expiredAt),
+    closed_at: ms(row.closedAt),
+    r_multiple: row.rMultiple,
+  };
+}
+
+/** The `market/overlays/` body from core's overlays and the stored trades. */
+export function overlaysBody(
+  head: { symbol: string; tf: OverlayTimeframe; from: number; to: number },
+  o: SymbolOverlays,
+  trades: readonly IctTradeRow[],
+): OverlaysResponse {
+  const cpr = (c: SymbolOverlays['cprs'][number]) => ({
+    period: c.period,
+    start: c.start,
+    end: c.end,
+    top: c.top,
+    pivot: c.pivot,
+    bottom: c.bottom,
+    width_pct: c.widthPct,
+  });
+  return {
+    ...head,
+    as_of: o.asOf,
+    price: o.price,
+    cprs: o.cprs.map(cpr),
+    virgin_cprs: o.virginCprs.map((v) => ({
+      ...cpr(v),
+      age_periods: v.agePeriods,
+      distance_pct: v.distancePct,
+    })),
+    sessions: o.sessions.map((d) => ({
+      day: d.day,
+      pdh: d.pdh,
+      pdl: d.pdl,
+      asia_high: d.asiaHigh,
+      asia_low: d.asiaLow,
+      london_high: d.londonHigh,
+      london_low: d.londonLow,
+      asia_start: d.asiaStart,
+      asia_end: d.asiaEnd,
+      london_start: d.londonStart,
+      london_end: d.londonEnd,
+    })),
+    fvgs: o.fvgs.map((f) => ({
+      start: f.start,
+      direction: f.direction,
+      top: f.top,
+      bottom: f.bottom,
+      state: f.state,
+      mitigated_at: f.mitigatedAt,
+      known_at: f.knownAt,
+    })),
+    swings: o.swings.map((s) => ({
+      time: s.time,
+      kind: s.kind,
+      price: s.price,
+      confirmed_at: s.confirmedAt,
+    })),
+    leg: o.leg && {
+      direction: o.leg.direction,
+      from_time: o.leg.fromTime,
+      from_price: o.leg.fromPrice,
+      to_time: o.leg.toTime,
+      to_price: o.leg.toPrice,
+    },
+    ote: o.ote,
+    dealing_range: o.dealingRange,
+    trades: trades.map(overlayTradeOf),
+  };
+}
