@@ -15,7 +15,7 @@ const none = {
   london_low_hit_at: null,
   hit_events: [],
   day: '2025-01-15T00:00:00.000Z',
-} as const;
+} satisfies Partial<LiquidityRow>;
 
 /** Test fixtures: three symbols on 15 Jan 2025 during the New York session. */
 export const liquidityRows: LiquidityRow[] = [
