@@ -3,6 +3,7 @@ import { coreBenches } from './core-benches.ts';
 import { ictBenches } from './ict-benches.ts';
 import { liquidityBenches } from './liquidity-benches.ts';
 import { type Figure, printFigure } from './measure.ts';
+import { overlaysBenches } from './overlays-benches.ts';
 import { volumeBenches } from './volume-benches.ts';
 
 /**
@@ -60,6 +61,11 @@ for (const run of volume.runs) {
   );
 }
 
+for (const f of await overlaysBenches()) {
+  printFigure(f);
+  figures.push(f);
+}
+
 const byName = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
 const cpr = byName('cpr:');
 const sim5m = byName('sim (cold): 5m');
@@ -86,6 +92,11 @@ const volumeRun = figures.find((f) => f.name.startsWith('volume: classify with r
 if (volumeRun)
   console.log(
     `  volume classification of 500 symbols with reads and writes vs the 500 ms aim: ${(volumeRun.ms / 500).toFixed(2)}×`,
+  );
+const overlays = byName('overlays:');
+if (overlays)
+  console.log(
+    `  market/overlays/ (1 symbol, 1,000 5m bars) vs the 50 ms aim: ${(overlays.ms / 50).toFixed(2)}×`,
   );
 console.log(`  peak RSS: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 

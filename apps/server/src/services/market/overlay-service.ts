@@ -58,15 +58,18 @@ export function createOverlayService(deps: OverlayServiceDeps): OverlayService {
         bucketStart('1d', now - FIVE_MINUTES_BACK),
       );
       const sinceDaily = Math.min(bucketStart('1M', from), bucketStart('1M', now)) - 13 * 31 * DAY_MS;
-      const [bars, bars5m, bars1h, daily, forming, settings, trades] = await Promise.all([
-        deps.candles.series(symbol, tf, from, to),
-        deps.candles.series(symbol, '5m', since5m, end),
+      // A 5m window is read with the 5m history in one go.
+      const fiveFrom = tf === '5m' ? Math.min(since5m, from) : since5m;
+      const [windowBars, bars5m, bars1h, daily, forming, settings, trades] = await Promise.all([
+        tf === '5m' ? null : deps.candles.series(symbol, tf, from, to),
+        deps.candles.series(symbol, '5m', fiveFrom, end),
         deps.candles.series(symbol, '1h', now - HOURS_BACK, end),
         deps.candles.series(symbol, '1d', sinceDaily, end),
         deps.forming.get(deps.source, symbol, '5m'),
         deps.settings.current(),
         deps.ict.symbolTrades(deps.source, symbol, TRADE_LIMIT),
       ]);
+      const bars = windowBars ?? bars5m;
       const lastClosed = bars5m.filter((b) => b.openTime + timeframeMs('5m') <= now).at(-1);
       const formingIsNewer =
         forming !== undefined &&
