@@ -49,7 +49,9 @@ export interface VolumeBenchResult {
  * The volume classification of 500 simulated symbols at one 5m close: the pure compute alone (core
  * `classifyVolume` over the bars a run reads), then the whole run with its database reads (this
  * session's bars, the previous session's share, the stored baselines) and writes (500 snapshots)
- * on PGlite (or PostgreSQL with TEST_DATABASE_URL), first at 12:55 and again at the next close.
+ * on PGlite (or PostgreSQL with TEST_DATABASE_URL) at 12:50 (a first run: every range read whole),
+ * 12:55 and 13:00 (the ranges held since the run before: only their newest bars read), each run
+ * storing one close.
  * Also the baselines' compute (20 days of bars per symbol) without the database.
  */
 export async function volumeBenches(): Promise<VolumeBenchResult> {
@@ -117,13 +119,14 @@ export async function volumeBenches(): Promise<VolumeBenchResult> {
       bars.map((b) => ({ symbol, candle: { ...b, open: 1, high: 1, low: 1, close: 1 } })),
     );
     const candles = createCandleRepository(db);
+    const close = now - (now % STEP);
     await candles.upsert(
       'simulated',
       '5m',
-      rows.filter((r) => r.candle.openTime < now - (now % STEP)),
+      rows.filter((r) => r.candle.openTime < close - STEP),
     );
     await createVolumeBaselineRepository(db).replace('simulated', baselines, dayStart, new Date());
-    let runNow = now;
+    let runNow = now - STEP;
     const service = createVolumeService({
       readBars: (list, ranges) => readVolumeBars(db, 'simulated', list, ranges),
       source: 'simulated',
@@ -134,13 +137,21 @@ export async function volumeBenches(): Promise<VolumeBenchResult> {
       snapshots: createVolumeSnapshotRepository(db),
       symbols: createMarketSymbolRepository(db),
     });
+    // As if the run before had stored 12:45 (so each measured run stores exactly one close).
+    const snapshots = createVolumeSnapshotRepository(db);
+    await snapshots.write('simulated', [placeholderSnapshot(close - 2 * STEP)], 0, new Date());
     const runs: ClassificationResult[] = [];
-    for (const label of ['12:55 close', 'next close (13:00, end of London)'] as const) {
-      if (label.startsWith('next')) {
+    const labels = [
+      '12:50 close, first run: whole ranges',
+      '12:55 close: newest bars only',
+      '13:00 close, end of London',
+    ];
+    for (const [i, label] of labels.entries()) {
+      if (i > 0) {
         await candles.upsert(
           'simulated',
           '5m',
-          rows.filter((r) => r.candle.openTime === now - (now % STEP)),
+          rows.filter((r) => r.candle.openTime === close - 2 * STEP + i * STEP),
         );
         runNow += STEP;
       }
@@ -161,4 +172,25 @@ export async function volumeBenches(): Promise<VolumeBenchResult> {
   } finally {
     await database.close();
   }
+}
+
+/** A stored snapshot at `close` standing for the run before the first measured one. */
+function placeholderSnapshot(close: number) {
+  return {
+    symbol: 'PLACEHOLDERUSDT',
+    session: 'london' as const,
+    sessionStart: close - (close % DAY_MS) + 7 * 3_600_000,
+    timestamp: close,
+    elapsedMinutes: 0,
+    baselineDays: 0,
+    actualVolume: 0,
+    expectedVolume: null,
+    volumeRatio: null,
+    volumeChangePct: null,
+    zScore: 0,
+    status: 'Silent' as const,
+    confidence: 0,
+    alertTriggered: false,
+    emoji: '⚪' as const,
+  };
 }

@@ -17,7 +17,8 @@ export function classificationDetail(r: ClassificationResult): string {
   return (
     `Volume classification at ${iso(r.dataTime)} (${r.session}): ${r.snapshots} snapshots of ${r.symbols} symbols ` +
     `(Active ${s.Active}, Warming Up ${s['Warming Up']}, Silent ${s.Silent}), ${r.alerts} alerts; ` +
-    `${r.changedRows} stored rows changed; read ${r.rowsRead.bars} bars and ${r.rowsRead.baselines} baselines ` +
+    `${r.changedRows} stored rows changed${r.closes > 1 ? ` over ${r.closes} closes (finished sessions of today caught up)` : ''}; ` +
+    `read ${r.rowsRead.bars} bars and ${r.rowsRead.baselines} baselines ` +
     `(read ${ms(r.timings.readMs)} ms, compute ${ms(r.timings.computeMs)} ms, write ${ms(r.timings.writeMs)} ms).`
   );
 }

@@ -8,6 +8,7 @@ import {
   classificationClose,
   classificationReads,
   classifyVolume,
+  closesToClassify,
   previousShareSlots,
 } from './classify-volume.ts';
 import type { SessionBaseline } from './types.ts';
@@ -112,6 +113,18 @@ describe('classifyVolume', () => {
     const { bars, of } = market(10);
     const evening = classificationClose(windows, at(23)) as number;
     expect(classifyVolume(bars, windows, evening, of('newyork'))?.elapsedMinutes).toBe(480);
+  });
+
+  it('closes a run stores: missed finished sessions of today once, then the current close', () => {
+    // A start-up at 15:02 with nothing stored: Asia's and London's final closes, then 15:00.
+    expect(closesToClassify(windows, at(15, 2), null)).toEqual([at(7), at(13), at(15)]);
+    expect(closesToClassify(windows, at(15, 7), at(15))).toEqual([at(15, 5)]);
+    // Between sessions: New York's final close once.
+    expect(closesToClassify(windows, at(22), at(20, 55))).toEqual([at(21)]);
+    expect(closesToClassify(windows, at(22, 5), at(21))).toEqual([]);
+    // Just after midnight nothing of today has ended: yesterday's New York, the latest ended.
+    expect(closesToClassify(windows, at(0, 2), null)).toEqual([at(21) - DAY_MS]);
+    expect(closesToClassify(windows, at(0, 7), at(21) - DAY_MS)).toEqual([at(0, 5)]);
   });
 
   it('previous share slots', () => {

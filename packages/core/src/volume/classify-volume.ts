@@ -1,13 +1,14 @@
-import { timeframeMs } from '../candles/timeframe.ts';
+import { DAY_MS, timeframeMs } from '../candles/timeframe.ts';
 import {
   latestEndedInstance,
   previousSessionInstance,
   type SessionInstance,
   sessionInstanceAt,
+  sessionInstancesOfDay,
 } from '../sessions/session-instances.ts';
-import type { SessionWindow } from '../sessions/session-windows.ts';
+import { type SessionWindow, utcDayStart } from '../sessions/session-windows.ts';
 import { BASELINE_DAYS } from './baselines.ts';
-import { closedSlotCount, sessionSlotCount, slotVolumes } from './session-slots.ts';
+import { closedSlotCount, firstSlotOpen, sessionSlotCount, slotVolumes } from './session-slots.ts';
 import type { SessionBaseline, VolumeBar, VolumeSnapshot } from './types.ts';
 import { volumeAlert, volumeConfidence, volumeEmoji, volumeStatus, zScore } from './volume-status.ts';
 
@@ -150,4 +151,32 @@ export function classificationClose(windows: readonly SessionWindow[], now: numb
   if (!ended) return null;
   const first = Math.ceil(ended.start / STEP) * STEP;
   return first + sessionSlotCount(ended) * STEP;
+}
+
+/**
+ * The 5m closes a classification run at `now` stores, oldest first, given the newest close already
+ * stored (`latestStored`, null for none): the final close of each session instance that started
+ * today (UTC) and has ended, and of the latest ended one, when newer than `latestStored` (so a
+ * start-up mid-day, or a worker that was down, still stores each finished session of the day once,
+ * and between sessions the screen shows the session that ended); then the current close when its
+ * bar is in a session (always, so a rerun of it is idempotent).
+ */
+export function closesToClassify(
+  windows: readonly SessionWindow[],
+  now: number,
+  latestStored: number | null,
+): number[] {
+  const today = utcDayStart(now);
+  const last = last5mClose(now);
+  const latest = latestEndedInstance(windows, now);
+  const closes = new Set<number>();
+  for (const instance of [today - DAY_MS, today].flatMap((d) => sessionInstancesOfDay(windows, d))) {
+    const isLatest =
+      latest !== null && latest.start === instance.start && latest.session === instance.session;
+    if (instance.end > now || !(instance.start >= today || isLatest)) continue;
+    const final = firstSlotOpen(instance) + sessionSlotCount(instance) * STEP;
+    if (final <= last && (latestStored === null || final > latestStored)) closes.add(final);
+  }
+  if (classifiedInstance(windows, now)) closes.add(last);
+  return [...closes].sort((a, b) => a - b);
 }

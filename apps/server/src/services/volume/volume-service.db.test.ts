@@ -80,16 +80,24 @@ describe('volume classification on the simulated market', () => {
 
   it('reads only the session so far, the previous session share and one baseline per symbol', () => {
     for (const r of runs) {
-      expect(r.rowsRead.baselines).toBe(SYMBOLS);
-      // At most a whole session (96 bars) and the previous one's share (96) per symbol: never 20 days.
-      expect(r.rowsRead.bars).toBeLessThanOrEqual(SYMBOLS * 2 * 96);
+      expect(r.rowsRead.baselines).toBe(SYMBOLS * r.closes);
+      // Per close at most a whole session (96 bars) and the previous one's share (96) per symbol: never 20 days.
+      expect(r.rowsRead.bars).toBeLessThanOrEqual(SYMBOLS * 2 * 96 * r.closes);
       expect(r.snapshots).toBeLessThanOrEqual(SYMBOLS);
       expect(r.snapshots).toBeGreaterThan(0);
     }
     const first = runs[0] as ClassificationResult;
-    // 00:05: one Asia bar, and round(1·96/84) = 1 bar of yesterday's New York.
+    // 00:05 with nothing stored: yesterday's New York final close (96 bars and London's 72), then
+    // 00:05 (one Asia bar, and round(1·96/84) = 1 bar of yesterday's New York).
+    expect(first.closes).toBe(2);
     expect(first.dataTime).toBe(DAY + 5 * MINUTE_MS);
-    expect(first.rowsRead.bars).toBe(SYMBOLS * 2);
+    expect(first.rowsRead.bars).toBe(SYMBOLS * (96 + 72 + 2));
+    // Runs every 15 minutes at :05, :20, :35, :50 also store Asia's and London's final closes (07:00, 13:00).
+    const caughtUp = runs.slice(1).filter((r) => r.closes === 2);
+    expect(caughtUp.map((r) => new Date(r.dataTime ?? 0).toISOString().slice(11, 16))).toEqual([
+      '07:05',
+      '13:05',
+    ]);
   });
 
   it('between sessions classifies the ended session\u2019s final close once; reruns of a close change nothing', async () => {
@@ -153,10 +161,11 @@ describe('volume jobs', () => {
       'Volume classification at 2026-03-14T09:00:00Z (london): 24 snapshots of 24 symbols',
     );
     marketNow = DAY + 9 * HOUR_MS + 10 * MINUTE_MS + 10_000;
-    // London 07:00–09:10: 26 bars, and round(26 · 84/72) = 30 Asia bars, per symbol (a close not yet stored).
+    // A close not yet stored. London 07:00–09:10 and Asia's first round(26 · 84/72) = 30 bars, both held since
+    // the 09:00 run: only their last 2 bars and the new ones are read (4 + 4 per symbol).
     const classified = await runJob(context, 'volume-classification', {});
     expect(classified.detail).toMatch(
-      /^Volume classification at 2026-03-14T09:10:00Z \(london\): 24 snapshots of 24 symbols \(Active \d+, Warming Up \d+, Silent \d+\), \d+ alerts; \d+ stored rows changed; read 1344 bars and 24 baselines/,
+      /^Volume classification at 2026-03-14T09:10:00Z \(london\): 24 snapshots of 24 symbols \(Active \d+, Warming Up \d+, Silent \d+\), \d+ alerts; \d+ stored rows changed; read 192 bars and 24 baselines/,
     );
     expect(classified.changed).toEqual(['volume']);
     expect(classified.dataTime).toBe(DAY + 9 * HOUR_MS + 10 * MINUTE_MS);

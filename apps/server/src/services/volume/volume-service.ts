@@ -3,18 +3,16 @@ import {
   BASELINE_DAYS,
   baselineHistoryStart,
   buildVolumeBaselines,
-  classificationClose,
   classificationReads,
   classifyVolume,
+  closesToClassify,
   DAY_MS,
   type SessionWindow,
   sessionWindowsFromSettings,
   utcDayStart,
-  type VolumeBar,
   type VolumeStatus,
 } from '@app/core';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
-import type { OpenTimeRange } from '../../repositories/volume-bars.ts';
 import type {
   StoredBaseline,
   VolumeBaselineRepository,
@@ -23,12 +21,9 @@ import type {
   VolumeSnapshotRepository,
   VolumeSnapshotWrite,
 } from '../../repositories/volume-snapshot-repository.ts';
+import { createVolumeBarCache, type ReadVolumeBars } from './volume-bar-cache.ts';
 
-/** Reads the open time and volume of stored 5m bars of many symbols in the given ranges. */
-export type ReadVolumeBars = (
-  symbols: readonly string[],
-  ranges: readonly OpenTimeRange[],
-) => Promise<{ bars: Map<string, VolumeBar[]>; rowsRead: number }>;
+export type { ReadVolumeBars };
 
 /** Snapshots are kept this long (the screens read today's; yesterday's stays for a look back). */
 export const SNAPSHOT_RETENTION_MS = 2 * DAY_MS;
@@ -68,13 +63,17 @@ export interface BaselineRunResult {
 
 export interface ClassificationResult {
   now: number;
-  /** The 5m close classified (null when the last closed bar is in no session). */
+  /** The newest 5m close classified (null when there was none to classify). */
   dataTime: number | null;
   session: string | null;
+  /** Closes classified: usually 1; more after a gap (finished sessions of today not stored yet); 0 between sessions. */
+  closes: number;
   symbols: number;
+  /** Snapshots, their statuses and alerts at the newest close. */
   snapshots: number;
   statuses: Record<VolumeStatus, number>;
   alerts: number;
+  /** Rows changed over every close classified. */
   changedRows: number;
   /** Rows read from the store: 5m bars (today's session so far and the previous session's share) and baselines. */
   rowsRead: { bars: number; baselines: number };
@@ -90,8 +89,8 @@ export interface VolumeService {
   updateBaselines(): Promise<BaselineRunResult>;
   /**
    * The classification at the market's now (ANALYTICS.md §4): for the session of the last closed 5m
-   * bar (between sessions: the final close of the session that ended, when not stored yet), every
-   * active symbol's snapshot (core `classifyVolume`) from the stored baselines and the bars
+   * bar (and, when not stored yet, the final close of each session of today that has ended, see core
+   * `closesToClassify`), every active symbol's snapshot (core `classifyVolume`) from the stored baselines and the bars
    * of this session so far plus the previous session's share only (never 20 days of bars), stored in
    * one transaction with the pruning of snapshots older than `SNAPSHOT_RETENTION_MS`.
    */
@@ -107,6 +106,50 @@ const emptyStatuses = (): Record<VolumeStatus, number> => ({ Active: 0, 'Warming
 
 export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
   const { source } = deps;
+  // The classification's ranges grow by one bar a close: read only the newest bars of those held.
+  const readClassificationBars = createVolumeBarCache(deps.readBars);
+  /** One close's snapshots of every active symbol, stored (pruning those older than the retention). */
+  async function classifyAt(
+    windows: SessionWindow[],
+    close: number,
+    now: number,
+  ): Promise<ClassificationResult> {
+    const t0 = performance.now();
+    const statuses = emptyStatuses();
+    const reads = classificationReads(windows, close);
+    if (!reads) throw new Error(`no session holds the bar closing at ${new Date(close).toISOString()}`);
+    const session = reads.current.instance.session;
+    const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
+    const baselines = await deps.baselines.forSession(source, session);
+    const ranges = [reads.current, ...(reads.previous ? [reads.previous] : [])];
+    const { bars, rowsRead } = await readClassificationBars(symbols, ranges);
+    const t1 = performance.now();
+    const writes: VolumeSnapshotWrite[] = [];
+    let alerts = 0;
+    for (const symbol of symbols) {
+      const snapshot = classifyVolume(bars.get(symbol) ?? [], windows, close, baselines.get(symbol) ?? null);
+      if (!snapshot) continue;
+      writes.push({ ...snapshot, symbol });
+      statuses[snapshot.status] += 1;
+      if (snapshot.alertTriggered) alerts += 1;
+    }
+    const t2 = performance.now();
+    const changedRows = await deps.snapshots.write(source, writes, now - SNAPSHOT_RETENTION_MS, deps.now());
+    return {
+      now,
+      dataTime: writes.length > 0 ? close : null,
+      session,
+      closes: 1,
+      symbols: symbols.length,
+      snapshots: writes.length,
+      statuses,
+      alerts,
+      changedRows,
+      rowsRead: { bars: rowsRead, baselines: baselines.size },
+      timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: performance.now() - t2 },
+    };
+  }
+
   return {
     async updateBaselines() {
       const now = deps.marketNow();
@@ -141,67 +184,41 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
     async classify() {
       const now = deps.marketNow();
       const windows = await windowsOf(deps.settings);
-      const statuses = emptyStatuses();
       const t0 = performance.now();
-      // Between sessions: the final close of the session that ended, once (ANALYTICS.md is silent).
-      const close = classificationClose(windows, now);
-      const inSession = classificationReads(windows, now) !== null;
-      const stored =
-        !inSession && close !== null && ((await deps.snapshots.latestTakenAt(source)) ?? 0) >= close;
-      const reads = close === null || stored ? null : classificationReads(windows, close);
-      if (!reads || close === null) {
-        const timings = { readMs: performance.now() - t0, computeMs: 0, writeMs: 0 };
-        const rowsRead = { bars: 0, baselines: 0 };
-        return {
-          now,
-          dataTime: null,
-          session: null,
-          symbols: 0,
-          snapshots: 0,
-          statuses,
-          alerts: 0,
-          changedRows: 0,
-          rowsRead,
-          timings,
+      const closes = closesToClassify(windows, now, await deps.snapshots.latestTakenAt(source));
+      let result: ClassificationResult = {
+        now,
+        dataTime: null,
+        session: null,
+        closes: 0,
+        symbols: 0,
+        snapshots: 0,
+        statuses: emptyStatuses(),
+        alerts: 0,
+        changedRows: 0,
+        rowsRead: { bars: 0, baselines: 0 },
+        timings: { readMs: performance.now() - t0, computeMs: 0, writeMs: 0 },
+      };
+      for (const close of closes) {
+        const run = await classifyAt(windows, close, now);
+        const { rowsRead, timings } = result;
+        result = {
+          ...run,
+          closes: result.closes + 1,
+          changedRows: result.changedRows + run.changedRows,
+          rowsRead: {
+            bars: rowsRead.bars + run.rowsRead.bars,
+            baselines: rowsRead.baselines + run.rowsRead.baselines,
+          },
+          timings: {
+            readMs: timings.readMs + run.timings.readMs,
+            computeMs: timings.computeMs + run.timings.computeMs,
+            writeMs: timings.writeMs + run.timings.writeMs,
+          },
         };
       }
-      const session = reads.current.instance.session;
-      const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
-      const baselines = await deps.baselines.forSession(source, session);
-      const ranges = [reads.current, ...(reads.previous ? [reads.previous] : [])];
-      const { bars, rowsRead } = await deps.readBars(symbols, ranges);
-      const t1 = performance.now();
-
-      const writes: VolumeSnapshotWrite[] = [];
-      let alerts = 0;
-      for (const symbol of symbols) {
-        const snapshot = classifyVolume(
-          bars.get(symbol) ?? [],
-          windows,
-          close,
-          baselines.get(symbol) ?? null,
-        );
-        if (!snapshot) continue;
-        writes.push({ ...snapshot, symbol });
-        statuses[snapshot.status] += 1;
-        if (snapshot.alertTriggered) alerts += 1;
-      }
-      const t2 = performance.now();
-      const changedRows = await deps.snapshots.write(source, writes, now - SNAPSHOT_RETENTION_MS, deps.now());
-      const t3 = performance.now();
-      if (changedRows > 0) deps.onChange?.();
-      return {
-        now,
-        dataTime: writes.length > 0 ? close : null,
-        session,
-        symbols: symbols.length,
-        snapshots: writes.length,
-        statuses,
-        alerts,
-        changedRows,
-        rowsRead: { bars: rowsRead, baselines: baselines.size },
-        timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 },
-      };
+      if (result.changedRows > 0) deps.onChange?.();
+      return result;
     },
   };
 }
