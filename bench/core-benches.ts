@@ -5,7 +5,8 @@ import {
   createSimMarket,
   DAY_MS,
   defaultDailyCprMap,
-  trendSamples,
+  refitWalkForward,
+  trendDataset,
   walkForward,
 } from '@app/core';
 import { type Figure, measure } from './measure.ts';
@@ -75,9 +76,10 @@ export async function coreBenches(): Promise<Figure[]> {
   );
   figures.push(
     await measure('trend model: walk-forward over all symbols', 'samples', () => {
-      const samples = symbols.flatMap((s) => trendSamples(daily.get(s) ?? [], dayStart, defaultDailyCprMap));
-      const result = walkForward(samples);
-      return result?.n ?? 0;
+      const series = symbols.map((symbol) => ({ symbol, daily: daily.get(symbol) ?? [] }));
+      const rows = trendDataset(series, { map: defaultDailyCprMap, now: dayStart }).open;
+      const result = walkForward(rows, refitWalkForward);
+      return result.scores?.n ?? 0;
     }),
   );
   return figures;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrendCheckpointFigures } from './cpr.ts';
 import { UserRole } from './roles.ts';
 import { TaskStatus } from './tasks.ts';
 
@@ -54,6 +55,8 @@ export const AdminOverview = z.object({
       base_rate_brier: z.number().nullable(),
       beats_base_rate: z.boolean(),
       samples: z.number().int(),
+      /** Per checkpoint (open, asia_close, london_close): held-out figures and reliability, what is served. */
+      checkpoints: z.array(TrendCheckpointFigures).optional(),
     })
     .nullable(),
   generated_at: z.string(),

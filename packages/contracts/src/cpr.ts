@@ -69,6 +69,48 @@ export const CprRow = z.object({
 export type CprRow = z.infer<typeof CprRow>;
 export const CprDataResponse = z.array(CprRow);
 
+/** The checkpoints of a day the trend probability is made at (ANALYTICS.md §2). */
+export const trendCheckpointNames = ['open', 'asia_close', 'london_close'] as const;
+export const TrendCheckpoint = z.enum(trendCheckpointNames);
+export type TrendCheckpoint = z.infer<typeof TrendCheckpoint>;
+/** What a trend probability is: the calibrated model's, or the base rate (the model did not beat it). */
+export const TrendServed = z.enum(['model', 'base_rate']);
+export type TrendServed = z.infer<typeof TrendServed>;
+
+/** One bin of a reliability table: forecasts in `[from, from + 0.1)`; mean forecast and observed rate. */
+export const TrendReliabilityBin = z.object({
+  from: z.number(),
+  mean_forecast: z.number().nullable(),
+  observed_rate: z.number().nullable(),
+  count: z.number().int(),
+});
+
+/**
+ * The held-out (walk-forward) figures of one checkpoint's model at the latest refit: Brier score,
+ * the base rate's Brier score (the pooled trend-day rate of each training window), the Brier skill
+ * score `1 − brier/base_rate_brier`, the AUC and the 10-bin reliability table; what is served.
+ */
+export const TrendCheckpointFigures = z.object({
+  checkpoint: TrendCheckpoint,
+  served: TrendServed,
+  base_rate: Fraction,
+  samples: z.number().int(),
+  held_out: z.number().int(),
+  brier: z.number().nullable(),
+  base_rate_brier: z.number().nullable(),
+  skill: z.number().nullable(),
+  auc: z.number().nullable(),
+  reliability: z.array(TrendReliabilityBin),
+});
+export type TrendCheckpointFigures = z.infer<typeof TrendCheckpointFigures>;
+
+/** GET cpr/trend-model/ (public): the latest refit's figures per checkpoint (the Trend % tooltip). */
+export const TrendModelSummary = z.object({
+  fitted_at: IsoTime.nullable(),
+  checkpoints: z.array(TrendCheckpointFigures),
+});
+export type TrendModelSummary = z.infer<typeof TrendModelSummary>;
+
 /**
  * One row of `cpr/cpr-insights/` (one symbol): where price stands against each CPR, the daily bias
  * and the trend-day probability. A position is null when that timeframe has no CPR yet.
@@ -81,6 +123,10 @@ export const CprInsight = z.object({
   daily_bias: DailyBias.default('Neutral'),
   /** Probability (0..1) that today is a trend day; null with under 60 days of history. */
   trend_probability: Fraction.nullable(),
+  /** The checkpoint of today the probability was made at (the latest passed); null with no probability. */
+  trend_checkpoint: TrendCheckpoint.nullable().default(null),
+  /** `model`, or `base_rate` where the model did not beat the base rate out of sample; null with no probability. */
+  trend_served: TrendServed.nullable().default(null),
   updated_at: IsoTime.nullable(),
 });
 export type CprInsight = z.infer<typeof CprInsight>;

@@ -107,7 +107,10 @@ export const cprInsights = pgTable(
     check('cpr_insights_daily_position_check', positionCheck(t.dailyPosition)),
     check('cpr_insights_weekly_position_check', positionCheck(t.weeklyPosition)),
     check('cpr_insights_monthly_position_check', positionCheck(t.monthlyPosition)),
-    check('cpr_insights_trend_checkpoint_check', sql`${t.trendCheckpoint} in ('open', 'asia_close', 'london_close')`),
+    check(
+      'cpr_insights_trend_checkpoint_check',
+      sql`${t.trendCheckpoint} in ('open', 'asia_close', 'london_close')`,
+    ),
     check('cpr_insights_trend_served_check', sql`${t.trendServed} in ('model', 'base_rate')`),
   ],
 );

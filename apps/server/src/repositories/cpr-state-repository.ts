@@ -82,14 +82,15 @@ export function createCprStateRepository(db: Db): CprStateRepository {
           await tx.execute(sql`
           insert into cpr_insights (source, symbol, price, today_open, today_high, today_low, daily_position,
             weekly_position, monthly_position, daily_bias, is_virgin, trend_probability, trend_model_run_id,
-            updated_at, computed_at)
+            trend_checkpoint, trend_served, updated_at, computed_at)
           select ${source}::text, u.*, ${at}::timestamptz from unnest(
             ${ins((r) => r.symbol)}::text[], ${ins((r) => r.price)}::float8[], ${ins((r) => r.todayOpen)}::float8[],
             ${ins((r) => r.todayHigh)}::float8[], ${ins((r) => r.todayLow)}::float8[],
             ${ins((r) => r.dailyPosition)}::text[], ${ins((r) => r.weeklyPosition)}::text[],
             ${ins((r) => r.monthlyPosition)}::text[], ${ins((r) => r.dailyBias)}::text[],
             ${ins((r) => r.isVirgin)}::bool[], ${ins((r) => r.trendProbability)}::float8[],
-            ${ins((r) => r.trendModelRunId)}::int[], ${ins((r) => iso(r.updatedAt))}::timestamptz[]
+            ${ins((r) => r.trendModelRunId)}::int[], ${ins((r) => r.trendCheckpoint)}::text[],
+            ${ins((r) => r.trendServed)}::text[], ${ins((r) => iso(r.updatedAt))}::timestamptz[]
           ) as u
           on conflict (source, symbol) do update set
             price = excluded.price, today_open = excluded.today_open, today_high = excluded.today_high,
@@ -97,13 +98,14 @@ export function createCprStateRepository(db: Db): CprStateRepository {
             weekly_position = excluded.weekly_position, monthly_position = excluded.monthly_position,
             daily_bias = excluded.daily_bias, is_virgin = excluded.is_virgin,
             trend_probability = excluded.trend_probability, trend_model_run_id = excluded.trend_model_run_id,
-            updated_at = excluded.updated_at, computed_at = excluded.computed_at
+            trend_checkpoint = excluded.trend_checkpoint, trend_served = excluded.trend_served, updated_at = excluded.updated_at, computed_at = excluded.computed_at
           where (cpr_insights.price, cpr_insights.daily_position, cpr_insights.weekly_position,
               cpr_insights.monthly_position, cpr_insights.daily_bias, cpr_insights.is_virgin,
-              cpr_insights.trend_probability, cpr_insights.trend_model_run_id, cpr_insights.updated_at)
+              cpr_insights.trend_probability, cpr_insights.trend_model_run_id, cpr_insights.trend_checkpoint,
+              cpr_insights.trend_served, cpr_insights.updated_at)
             is distinct from (excluded.price, excluded.daily_position, excluded.weekly_position,
               excluded.monthly_position, excluded.daily_bias, excluded.is_virgin, excluded.trend_probability,
-              excluded.trend_model_run_id, excluded.updated_at)`),
+              excluded.trend_model_run_id, excluded.trend_checkpoint, excluded.trend_served, excluded.updated_at)`),
         );
         changed += affectedRows(
           await tx.execute(

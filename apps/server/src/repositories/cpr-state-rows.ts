@@ -33,6 +33,8 @@ export interface CprInsightWrite {
   isVirgin: boolean;
   trendProbability: number | null;
   trendModelRunId: number | null;
+  trendCheckpoint: string | null;
+  trendServed: string | null;
   updatedAt: number | null;
 }
 

@@ -45,13 +45,17 @@ export function insightsDetail(tf: CprTimeframe, run: CprRecompute): string {
   );
 }
 
-export function trendDetail({ run, recompute }: TrendRefit & { recompute: CprRecompute }): string {
-  const verdict = run.beatsBaseRate
-    ? 'beats the base rate: the model serves trend_probability'
-    : `does NOT beat the base rate: trend_probability is the base rate ${num(run.baseRate, 3)} (null under 60 days)`;
+export function trendDetail({ run, models, recompute }: TrendRefit & { recompute: CprRecompute }): string {
+  const parts = Object.values(models).map((m) => {
+    const s = m.scores;
+    const figures = s
+      ? `held-out Brier ${num(s.brier)} vs base rate ${num(s.baseRateBrier)} (skill ${num(100 * s.skill, 2)} %, AUC ${num(s.auc, 3)}, ${s.n} days, ${m.folds} folds)`
+      : 'nothing held out yet';
+    const verdict = m.beatsBaseRate ? 'serves the model' : `serves the base rate ${num(m.baseRate, 3)}`;
+    return `${m.checkpoint}: ${figures}, ${verdict}`;
+  });
   return (
-    `Trend model refit on ${run.samples} samples of ${run.symbols} symbols: out-of-sample Brier ${num(run.brier)} ` +
-    `vs base rate ${num(run.baseRateBrier)} over ${run.n} held-out samples (${run.folds} walk-forward folds); ` +
-    `the model ${verdict}; ${recompute.counts.withProbability}/${recompute.symbols} symbols have a trend probability.`
+    `Trend model refit on ${run.samples} samples of ${run.symbols} symbols; ${parts.join('; ') || 'no checkpoint had data'}; ` +
+    `${recompute.counts.withProbability}/${recompute.symbols} symbols have a trend probability (null under 60 days).`
   );
 }

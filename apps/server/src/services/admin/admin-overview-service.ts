@@ -6,6 +6,7 @@ import type { JobRegistry } from '../../jobs/registry.ts';
 import type { AdminOverviewRepository } from '../../repositories/admin-overview-repository.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
+import { trendFiguresOf } from '../cpr/trend-figures.ts';
 import type { HealthService } from '../health-service.ts';
 import type { SettingsReader } from '../settings-service.ts';
 
@@ -124,6 +125,7 @@ export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOvervi
               base_rate_brier: model.baseRateBrier,
               beats_base_rate: model.beatsBaseRate,
               samples: model.samples,
+              checkpoints: trendFiguresOf(model),
             }
           : null,
         generated_at: deps.now().toISOString(),

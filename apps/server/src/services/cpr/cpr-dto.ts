@@ -8,6 +8,9 @@ import {
   cprRangeTimeframe,
   type DailyBias,
   type SymbolMeta,
+  type TrendCheckpoint,
+  type TrendServed,
+  trendCheckpointNames,
   type VolatilityRecord,
 } from '@app/contracts';
 import type { CprInsightRow, CprLevelRow, CprScoreRow } from '../../db/cpr-schema.ts';
@@ -16,6 +19,9 @@ import type { CprStateView } from '../../repositories/cpr-state-repository.ts';
 
 const positions = new Set<string>(['Above', 'Within', 'Below']);
 const biases = new Set<string>(['Explosive', 'Trending', 'Neutral']);
+const checkpointOf = (v: string | null): TrendCheckpoint | null =>
+  (trendCheckpointNames as readonly string[]).includes(v ?? '') ? (v as TrendCheckpoint) : null;
+const servedOf = (v: string | null): TrendServed | null => (v === 'model' || v === 'base_rate' ? v : null);
 const caps = new Set<string>(capCategoryNames);
 
 const position = (v: string | null | undefined): CprPosition | null =>
@@ -98,6 +104,9 @@ export function insightRows(states: readonly SymbolState[]): CprInsight[] {
             monthly_position: position(insight.monthlyPosition),
             daily_bias: bias(insight.dailyBias),
             trend_probability: insight.trendProbability,
+            trend_checkpoint:
+              insight.trendProbability === null ? null : checkpointOf(insight.trendCheckpoint),
+            trend_served: insight.trendProbability === null ? null : servedOf(insight.trendServed),
             updated_at: iso(insight.updatedAt),
           },
         ]

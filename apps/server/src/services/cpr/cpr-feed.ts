@@ -1,6 +1,7 @@
 import type { AdminSettings, CprRange, ScreenSettings } from '@app/contracts';
 import type { CprStateRepository } from '../../repositories/cpr-state-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
+import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
 import { type CachedBody, cachedBody, createBodyCache } from '../cached-bodies.ts';
 import {
   cprRows,
@@ -10,8 +11,9 @@ import {
   symbolMetaRows,
   volatilityRecords,
 } from './cpr-dto.ts';
+import { trendModelSummary } from './trend-figures.ts';
 
-type FeedKey = `cpr-data:${CprRange}` | 'cpr-insights' | 'symbol-meta' | 'bias-scores';
+type FeedKey = `cpr-data:${CprRange}` | 'cpr-insights' | 'symbol-meta' | 'bias-scores' | 'trend-model';
 
 /**
  * The public CPR endpoints' bodies (API.md "Shapes" and "Behaviour under load"): built from what the
@@ -24,6 +26,8 @@ export interface CprFeed {
   insights(): Promise<CachedBody>;
   symbolMeta(): Promise<CachedBody>;
   biasScores(): Promise<CachedBody>;
+  /** The latest trend-model refit's held-out figures per checkpoint. */
+  trendModel(): Promise<CachedBody>;
   screenSettings(): Promise<CachedBody>;
   invalidate(): void;
 }
@@ -32,6 +36,7 @@ export interface CprFeedDeps {
   source: string;
   state: CprStateRepository;
   symbols: MarketSymbolRepository;
+  models?: Pick<TrendModelRepository, 'latest'>;
   settings: { current(): Promise<AdminSettings> };
   ttlMs?: number;
   now?: () => number;
@@ -74,6 +79,8 @@ export function createCprFeed(deps: CprFeedDeps): CprFeed {
     insights: () => cache.get('cpr-insights', async () => insightRows(await states())),
     symbolMeta: () => cache.get('symbol-meta', async () => symbolMetaRows(await states())),
     biasScores: () => cache.get('bias-scores', async () => volatilityRecords(await states())),
+    trendModel: () =>
+      cache.get('trend-model', async () => trendModelSummary(await deps.models?.latest(deps.source))),
     async screenSettings() {
       // The settings service keeps one frozen object until it reloads: rebuild only then.
       const settings = await deps.settings.current();

@@ -1,5 +1,14 @@
-import { bucketStart, type Candle, DAY_MS, timeframeMs } from '@app/core';
+import {
+  bucketStart,
+  type Candle,
+  type CheckpointOffsets,
+  DAY_MS,
+  type IntradayCheckpoint,
+  intradayCheckpoints,
+  timeframeMs,
+} from '@app/core';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
+import type { TrendPartialsRepository } from '../../repositories/trend-partials-repository.ts';
 
 /**
  * Daily history a CPR run reads: the monthly CPR and the previous month's (for `is_inside_monthly`)
@@ -19,6 +28,8 @@ export interface SymbolCprInputs {
    * newer: core builds today's (and a missing yesterday's) daily bar from these.
    */
   intraday: Candle[];
+  /** Today's partials at the intraday trend checkpoints that have passed (see `withTrendPartials`). */
+  partials?: Partial<Record<IntradayCheckpoint, ReadonlyMap<number, Candle>>>;
   /** Market time of the newest bar used (the forming bar's update, else the last close), or null. */
   priceTime: number | null;
 }
@@ -67,5 +78,42 @@ export async function loadCprInputs(
       priceTime = Math.max(priceTime ?? 0, Math.min(f.asOf, now));
     }
     return { symbol, daily: bars, intraday, priceTime: priceTime === null ? null : Math.min(priceTime, now) };
+  });
+}
+
+/**
+ * Adds today's partials at each intraday trend checkpoint that has passed by `now` (the trend model's
+ * offsets), from the stored 5m bars closed by the checkpoint: one statement for every symbol.
+ */
+export async function withTrendPartials(
+  repo: TrendPartialsRepository,
+  source: string,
+  inputs: SymbolCprInputs[],
+  now: number,
+  offsets: CheckpointOffsets | null,
+): Promise<SymbolCprInputs[]> {
+  if (offsets === null) return inputs;
+  const dayStart = bucketStart('1d', now);
+  const passed = intradayCheckpoints.filter(
+    (c) => Number.isFinite(offsets[c]) && dayStart + offsets[c] <= now,
+  );
+  if (passed.length === 0) return inputs;
+  const symbols = inputs.map((i) => i.symbol);
+  const read = await repo.dayPartials(
+    source,
+    '5m',
+    symbols,
+    passed.map((c) => offsets[c]),
+    dayStart,
+    now,
+  );
+  return inputs.map((input) => {
+    const bySymbol = read.get(input.symbol);
+    const partials: SymbolCprInputs['partials'] = {};
+    for (const c of passed) {
+      const m = bySymbol?.get(offsets[c]);
+      if (m !== undefined) partials[c] = m;
+    }
+    return { ...input, partials };
   });
 }

@@ -1,11 +1,19 @@
 import { defaultAdminSettings } from '@app/contracts';
-import { defaultDailyCprMap, trendFeatureNames } from '@app/core';
+import {
+  defaultCheckpointOffsets,
+  defaultDailyCprMap,
+  type TrendCheckpoint,
+  type TrendCheckpointModel,
+  trendFeatureNames,
+  trendModelColumns,
+} from '@app/core';
 import { describe, expect, it } from 'vitest';
 import type { CprLevelRow } from '../../db/cpr-schema.ts';
 import { createCprStateRepository } from '../../repositories/cpr-state-repository.ts';
 import { createTrendModelRepository } from '../../repositories/trend-model-repository.ts';
 import { useCprHarness } from '../../test-support/cpr-harness.ts';
 import { KNOWN_NOW, seedKnownMarket } from '../../test-support/cpr-known-market.ts';
+import { storedOffsets } from './trend-model-service.ts';
 
 const h = useCprHarness(KNOWN_NOW);
 const at = (ms: number) => new Date(ms);
@@ -70,8 +78,33 @@ describe('CPR runs', () => {
 });
 
 describe('trend probability', () => {
-  const names = trendFeatureNames(defaultDailyCprMap);
-  const run = (beatsBaseRate: boolean, intercept: number) => ({
+  const model = (
+    checkpoint: TrendCheckpoint,
+    beatsBaseRate: boolean,
+    intercept: number,
+  ): TrendCheckpointModel => {
+    const names = trendFeatureNames(defaultDailyCprMap, checkpoint);
+    const columns = trendModelColumns(names);
+    return {
+      checkpoint,
+      featureNames: names,
+      columns,
+      logistic: {
+        intercept,
+        weights: columns.map(() => 0),
+        mean: columns.map(() => 0),
+        scale: columns.map(() => 1),
+      },
+      calibration: { a: 1, b: 0 },
+      baseRate: 0.3,
+      samples: 1000,
+      trainedThrough: null,
+      scores: null,
+      folds: 3,
+      beatsBaseRate,
+    };
+  };
+  const run = (models: Partial<Record<TrendCheckpoint, TrendCheckpointModel>>) => ({
     source: 'simulated',
     dataTime: at(KNOWN_NOW),
     symbols: 5,
@@ -81,33 +114,42 @@ describe('trend probability', () => {
     brier: 0.2,
     baseRateBrier: 0.21,
     baseRate: 0.3,
-    beatsBaseRate,
-    coefficients: {
-      intercept,
-      weights: names.map(() => 0),
-      mean: names.map(() => 0),
-      scale: names.map(() => 1),
-    },
-    featureNames: names,
+    beatsBaseRate: models.open?.beatsBaseRate ?? false,
+    coefficients: { intercept: 0, weights: [], mean: [], scale: [] },
+    featureNames: trendFeatureNames(defaultDailyCprMap),
     dailyMap: defaultDailyCprMap.map(([t, l, s]) => [t, l, s] as [number, string, string]),
     elapsedMs: 1,
+    checkpoints: { offsets: storedOffsets(defaultCheckpointOffsets), models },
   });
 
-  it('serves the model, or the base rate when the model did not beat it; null under 60 days', async () => {
+  it('serves the latest checkpoint’s model, or the base rate when it did not beat it; null under 60 days', async () => {
     await seedKnownMarket(h.database.db);
     const models = createTrendModelRepository(h.database.db);
-    const served = await models.add(run(true, Math.log(1 / 3)));
+    // 13:47: the London session has closed, so the london_close model serves where today's bars exist.
+    const served = await models.add(
+      run({ open: model('open', true, Math.log(1 / 3)), london_close: model('london_close', true, 0) }),
+    );
     await h.services.cpr.recompute();
     let { insight } = await stored();
-    expect(insight('AAAUSDT')?.trendProbability).toBeCloseTo(0.25, 12);
+    expect(insight('AAAUSDT')?.trendProbability).toBeCloseTo(0.5, 12);
+    expect(insight('AAAUSDT')?.trendCheckpoint).toBe('london_close');
+    expect(insight('AAAUSDT')?.trendServed).toBe('model');
     expect(insight('AAAUSDT')?.trendModelRunId).toBe(served.id);
-    expect(insight('EEEUSDT')?.trendProbability).toBeCloseTo(0.25, 12);
     expect(insight('CCCUSDT')?.trendProbability).toBeNull();
+    expect(insight('CCCUSDT')?.trendCheckpoint).toBeNull();
 
-    const fallback = await models.add(run(false, Math.log(1 / 3)));
+    await models.add(run({ open: model('open', true, Math.log(1 / 3)) }));
+    await h.services.cpr.recompute();
+    ({ insight } = await stored());
+    expect(insight('AAAUSDT')?.trendProbability).toBeCloseTo(0.25, 12);
+    expect(insight('AAAUSDT')?.trendCheckpoint).toBe('open');
+    expect(insight('EEEUSDT')?.trendProbability).toBeCloseTo(0.25, 12);
+
+    const fallback = await models.add(run({ open: model('open', false, Math.log(1 / 3)) }));
     await h.services.cpr.recompute();
     ({ insight } = await stored());
     expect(insight('AAAUSDT')?.trendProbability).toBe(0.3);
+    expect(insight('AAAUSDT')?.trendServed).toBe('base_rate');
     expect(insight('AAAUSDT')?.trendModelRunId).toBe(fallback.id);
     expect(insight('CCCUSDT')?.trendProbability).toBeNull();
   });

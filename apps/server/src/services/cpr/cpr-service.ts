@@ -1,13 +1,14 @@
 import type { AdminSettings } from '@app/contracts';
-import { bucketStart, type CprMaps, type CprTimeframe, type DailyBias } from '@app/core';
+import { bucketStart, type CprMaps, type CprTimeframe, checkpointOffsetsOf, type DailyBias } from '@app/core';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { CprInsightWrite, CprStateRepository } from '../../repositories/cpr-state-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
-import type { DiscordAlerts } from '../discord/discord-alerts.ts';
+import type { TrendPartialsRepository } from '../../repositories/trend-partials-repository.ts';
 import type { ScannedSymbol } from '../discord/cpr-scan-message.ts';
+import type { DiscordAlerts } from '../discord/discord-alerts.ts';
 import type { WebhookResult } from '../discord/webhook-client.ts';
-import { loadCprInputs } from './cpr-inputs.ts';
+import { loadCprInputs, withTrendPartials } from './cpr-inputs.ts';
 import { computeCprState, cprMapsOf } from './cpr-state.ts';
 import { servedModelOf } from './served-trend-model.ts';
 import { refitTrendModel, type TrendRefit } from './trend-model-service.ts';
@@ -24,6 +25,7 @@ export interface CprServiceDeps {
   inputs: CprInputRepository;
   state: CprStateRepository;
   models: TrendModelRepository;
+  partials: TrendPartialsRepository;
   symbols: MarketSymbolRepository;
   alerts?: Pick<DiscordAlerts, 'cprScanSummary'>;
   /** Called after a run stored changed rows (this process's endpoint caches). */
@@ -60,7 +62,10 @@ export interface CprService {
   recompute(): Promise<CprRecompute>;
   /** A `tf` CPR scan: `recompute`, then the scan summary of `tf` to its Discord webhook. */
   scan(tf: CprTimeframe): Promise<CprScanResult>;
-  /** Refits the trend-day model (see trend-model-service.ts), then recomputes with it. */
+  /**
+   * Refits the trend-day models of every checkpoint (see trend-model-service.ts; the checkpoints from
+   * the session settings), then recomputes with them.
+   */
   refitTrendModel(): Promise<TrendRefit & { recompute: CprRecompute }>;
 }
 
@@ -89,9 +94,15 @@ export function createCprService(deps: CprServiceDeps): CprService {
       const t0 = performance.now();
       const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
       const latest = await deps.models.latest(source);
-      const inputs = await loadCprInputs(deps.inputs, source, symbols, now);
-      const t1 = performance.now();
       const model = latest ? servedModelOf(latest) : null;
+      const inputs = await withTrendPartials(
+        deps.partials,
+        source,
+        await loadCprInputs(deps.inputs, source, symbols, now),
+        now,
+        model?.offsets ?? null,
+      );
+      const t1 = performance.now();
       const computed = computeCprState(inputs, now, maps, model);
       const t2 = performance.now();
       const changedRows = await deps.state.replace(source, computed.state, deps.now());
@@ -131,9 +142,16 @@ export function createCprService(deps: CprServiceDeps): CprService {
 
     async refitTrendModel() {
       const now = deps.marketNow();
-      const maps = await freshMaps();
+      deps.settings.invalidate();
+      const settings = await deps.settings.current();
       const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
-      const refit = await refitTrendModel(deps, symbols, now, maps['1d']);
+      const refit = await refitTrendModel(
+        deps,
+        symbols,
+        now,
+        settings.daily_cpr_map,
+        checkpointOffsetsOf(settings),
+      );
       return { ...refit, recompute: await service.recompute() };
     },
   };

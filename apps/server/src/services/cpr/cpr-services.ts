@@ -3,6 +3,7 @@ import { createCprInputRepository } from '../../repositories/cpr-input-repositor
 import { createCprStateRepository } from '../../repositories/cpr-state-repository.ts';
 import { createMarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import { createTrendModelRepository } from '../../repositories/trend-model-repository.ts';
+import { createTrendPartialsRepository } from '../../repositories/trend-partials-repository.ts';
 import type { DiscordAlerts } from '../discord/discord-alerts.ts';
 import type { SettingsService } from '../settings-service.ts';
 import { type CprFeed, createCprFeed } from './cpr-feed.ts';
@@ -38,10 +39,12 @@ export function createCprServices(options: CprServiceOptions): CprServices {
   const { db, source } = options;
   const symbols = createMarketSymbolRepository(db);
   const state = createCprStateRepository(db);
+  const models = createTrendModelRepository(db);
   const cprFeed = createCprFeed({
     source,
     state,
     symbols,
+    models,
     settings: options.settings,
     ttlMs: options.feedTtlMs,
   });
@@ -52,7 +55,8 @@ export function createCprServices(options: CprServiceOptions): CprServices {
     settings: options.settings,
     inputs: createCprInputRepository(db),
     state,
-    models: createTrendModelRepository(db),
+    models,
+    partials: createTrendPartialsRepository(db),
     symbols,
     alerts: options.alerts,
     onChange: () => cprFeed.invalidate(),

@@ -2,6 +2,7 @@ import type { AdminSettings } from '@app/contracts';
 import {
   aggregateCandles,
   bucketStart,
+  type Candle,
   type CprMaps,
   type CprSnapshot,
   type CprTimeframe,
@@ -20,7 +21,7 @@ import type {
 } from '../../repositories/cpr-state-repository.ts';
 import type { ScannedSymbol } from '../discord/cpr-scan-message.ts';
 import type { SymbolCprInputs } from './cpr-inputs.ts';
-import { type ServedTrendModel, servedProbability } from './served-trend-model.ts';
+import { type ServedTrendModel, servedTrendProbabilities } from './served-trend-model.ts';
 
 /** The three `{T}_cpr_map` settings keyed by CPR timeframe, as core takes them. */
 export function cprMapsOf(
@@ -32,6 +33,19 @@ export function cprMapsOf(
     '1M': settings.monthly_cpr_map,
   };
   return maps;
+}
+
+/**
+ * The daily bars of a symbol with today's forming bar built from the finer ones; a symbol without a
+ * bar today yet (no trade since 00:00) opens at the last close, so the open checkpoint still has a row.
+ */
+function withToday(input: SymbolCprInputs, now: number): Candle[] {
+  const days = extendWithFiner(aggregateCandles(input.daily, '1d'), input.intraday, '1d', now);
+  const last = days.at(-1);
+  const dayStart = bucketStart('1d', now);
+  if (last === undefined || last.openTime >= dayStart) return days;
+  const p = last.close;
+  return [...days, { openTime: dayStart, open: p, high: p, low: p, close: p, volume: 0 }];
 }
 
 /** Everything one CPR run computed: the rows to store and, per timeframe, what the scan summary lists. */
@@ -72,7 +86,8 @@ function levelRow(symbol: string, snap: CprSnapshot, tf: CprTimeframe): CprLevel
  * The CPR state of every symbol at `now` (ANALYTICS.md §2) with the current settings maps: core
  * `cprSnapshot` (levels of the last complete day, week and month, subcategory, position at the
  * last price, `is_inside`, virgin, daily bias), core `scoreSnapshot` (spec §9 scores, the one
- * scoring module of server and web app) and the served trend-day probability.
+ * scoring module of server and web app) and the served trend-day probability at the latest
+ * checkpoint (pooled: the market-wide features read every symbol).
  */
 export function computeCprState(
   inputs: readonly SymbolCprInputs[],
@@ -86,6 +101,12 @@ export function computeCprState(
   const scanned: Record<CprTimeframe, ScannedSymbol[]> = { '1d': [], '1w': [], '1M': [] };
   let dataTime: number | null = null;
   const dayStart = bucketStart('1d', now);
+  const days = new Map(inputs.map((i) => [i.symbol, withToday(i, now)]));
+  const trend = servedTrendProbabilities(
+    model,
+    inputs.map((i) => ({ symbol: i.symbol, daily: days.get(i.symbol) ?? [], partials: i.partials })),
+    now,
+  );
   for (const input of inputs) {
     const { symbol, intraday, priceTime } = input;
     if (input.daily.length === 0 && intraday.length === 0) continue; // listed, no bar stored yet
@@ -101,9 +122,7 @@ export function computeCprState(
       intraday.filter((c) => c.openTime >= dayStart && c.openTime < now),
       '1d',
     )[0];
-    const todayOpen = today?.open ?? snap.price;
-    const days = extendWithFiner(aggregateCandles(input.daily, '1d'), intraday, '1d', now);
-    const probability = servedProbability(model, days, now, todayOpen);
+    const served = trend.get(symbol);
     insights.push({
       symbol,
       price: snap.price,
@@ -115,8 +134,10 @@ export function computeCprState(
       monthlyPosition: snap.monthly?.position ?? null,
       dailyBias: snap.dailyBias,
       isVirgin: snap.isVirgin,
-      trendProbability: probability,
-      trendModelRunId: probability === null ? null : (model?.runId ?? null),
+      trendProbability: served?.probability ?? null,
+      trendModelRunId: served === undefined ? null : (model?.runId ?? null),
+      trendCheckpoint: served?.checkpoint ?? null,
+      trendServed: served?.served ?? null,
       updatedAt: priceTime,
     });
     scores.push({

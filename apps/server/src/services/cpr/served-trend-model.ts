@@ -1,47 +1,69 @@
-import { type Candle, type CprMap, type TrendModel, trendFeaturesAt, trendProbability } from '@app/core';
+import {
+  type CheckpointOffsets,
+  type CprMap,
+  DAY_MS,
+  servedTrendProbability,
+  type TrendCheckpoint,
+  type TrendCheckpointModel,
+  type TrendSeries,
+  type TrendServed,
+  trendCheckpoints,
+  trendDataset,
+} from '@app/core';
 import type { TrendModelRunRow } from '../../db/cpr-schema.ts';
 
 /**
- * The trend-day model the insights serve: the newest refit of the source. When that refit did not
- * beat the base rate on held-out days (walk-forward Brier ≥ base-rate Brier), the model is not
- * used: every symbol with enough history (60 days) gets the base rate, the training-set trend-day
- * frequency, which is the best calibrated forecast that run found; the rest get null.
+ * The trend-day models the insights serve: the newest refit of the source, one model per checkpoint
+ * with the CPR map and checkpoint offsets its features were built with (a later settings change
+ * counts from the next refit). A run stored before the checkpoint models has none: null until refit.
  */
 export interface ServedTrendModel {
   runId: number;
-  model: TrendModel;
-  /** The daily CPR map the model's features were built with (a later settings change does not refit it). */
   map: CprMap;
-  beatsBaseRate: boolean;
+  offsets: CheckpointOffsets;
+  models: Partial<Record<TrendCheckpoint, TrendCheckpointModel>>;
 }
 
 export function servedModelOf(run: TrendModelRunRow): ServedTrendModel {
-  return {
-    runId: run.id,
-    model: {
-      featureNames: run.featureNames,
-      logistic: run.coefficients,
-      baseRate: run.baseRate,
-      samples: run.samples,
-      trainedThrough: run.trainedThrough?.getTime() ?? null,
-    },
-    map: run.dailyMap,
-    beatsBaseRate: run.beatsBaseRate,
-  };
+  const stored = run.checkpoints;
+  const offsets = Object.fromEntries(
+    trendCheckpoints.map((c) => [c, stored?.offsets[c] ?? Number.NaN]),
+  ) as CheckpointOffsets;
+  return { runId: run.id, map: run.dailyMap, offsets, models: stored?.models ?? {} };
+}
+
+/** One symbol's served `trend_probability`, the checkpoint it was made at and what was served. */
+export interface ServedTrend {
+  probability: number;
+  checkpoint: TrendCheckpoint;
+  served: TrendServed;
 }
 
 /**
- * `trend_probability` of today for one symbol (ANALYTICS.md §2): the model's probability from the
- * features known at today's open, the base rate when the model is not served, null with fewer than
- * 60 days of history or no model.
+ * `trend_probability` of today for every symbol at `now` (ANALYTICS.md §2): the latest checkpoint that
+ * has passed and has both a model and the symbol's row (a symbol without today's partial falls back
+ * to the earlier checkpoint), its calibrated model's probability where the model beat the base rate
+ * out of sample, else the base rate. A symbol with fewer than 60 days of history is absent (null).
+ * `series` holds every symbol's daily bars with today's forming bar and today's partials: the
+ * market-wide features need them all.
  */
-export function servedProbability(
+export function servedTrendProbabilities(
   served: ServedTrendModel | null,
-  daily: readonly Candle[],
+  series: readonly TrendSeries[],
   now: number,
-  todayOpen: number | null,
-): number | null {
-  if (served === null || todayOpen === null) return null;
-  if (served.beatsBaseRate) return trendProbability(served.model, daily, now, todayOpen, served.map);
-  return trendFeaturesAt(daily, now, todayOpen, served.map) === null ? null : served.model.baseRate;
+): Map<string, ServedTrend> {
+  const out = new Map<string, ServedTrend>();
+  if (served === null) return out;
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const dataset = trendDataset(series, { map: served.map, now, offsets: served.offsets, from: today });
+  for (const checkpoint of [...trendCheckpoints].reverse()) {
+    const model = served.models[checkpoint];
+    if (model === undefined) continue;
+    for (const row of dataset[checkpoint]) {
+      if (row.time !== today || out.has(row.symbol)) continue;
+      const p = servedTrendProbability(model, row.x);
+      if (p !== null) out.set(row.symbol, { ...p, checkpoint });
+    }
+  }
+  return out;
 }

@@ -1,17 +1,25 @@
 import {
   bucketStart,
-  type Candle,
+  type CheckpointOffsets,
   type CprMap,
   DAY_MS,
-  fitTrendModel,
-  type TrendSample,
-  trendSamples,
-  type WalkForwardResult,
-  walkForward,
+  fitCheckpointModel,
+  type IntradayCheckpoint,
+  intradayCheckpoints,
+  type TrendCheckpoint,
+  type TrendCheckpointModel,
+  type TrendSeries,
+  trendCheckpoints,
+  trendDataset,
+  trendFeatureNames,
 } from '@app/core';
-import type { TrendModelRunRow } from '../../db/cpr-schema.ts';
+import type { StoredTrendCheckpoints, TrendModelRunRow } from '../../db/cpr-schema.ts';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
+import type {
+  DayPartialsBySymbol,
+  TrendPartialsRepository,
+} from '../../repositories/trend-partials-repository.ts';
 
 /** Daily history the refit reads: everything the store keeps (≥ 400 days), capped at about 5 years. */
 export const TREND_HISTORY_DAYS = 2000;
@@ -19,6 +27,7 @@ export const TREND_HISTORY_DAYS = 2000;
 export interface TrendRefitDeps {
   source: string;
   inputs: CprInputRepository;
+  partials: TrendPartialsRepository;
   models: TrendModelRepository;
   /** Wall clock of `fitted_at`. */
   now: () => Date;
@@ -26,56 +35,79 @@ export interface TrendRefitDeps {
 
 export interface TrendRefit {
   run: TrendModelRunRow;
-  walkForward: WalkForwardResult | null;
+  models: Partial<Record<TrendCheckpoint, TrendCheckpointModel>>;
 }
 
-/** Samples of every symbol pooled in symbol order (the fit is deterministic for a given order). */
-export function pooledSamples(daily: ReadonlyMap<string, readonly Candle[]>, now: number, map: CprMap) {
-  const samples: TrendSample[] = [];
-  for (const symbol of [...daily.keys()].sort())
-    samples.push(...trendSamples(daily.get(symbol) ?? [], now, map));
-  return samples;
+/** Offsets as stored (JSON has no NaN: an unused checkpoint is null). */
+export const storedOffsets = (o: CheckpointOffsets) =>
+  Object.fromEntries(trendCheckpoints.map((c) => [c, Number.isFinite(o[c]) ? o[c] : null])) as Record<
+    TrendCheckpoint,
+    number | null
+  >;
+
+/** The trend-model series of every symbol (sorted, so the fit is deterministic) with its partials. */
+export function trendSeriesOf(
+  daily: ReadonlyMap<string, readonly import('@app/core').Candle[]>,
+  partials: DayPartialsBySymbol,
+  offsets: CheckpointOffsets,
+): TrendSeries[] {
+  return [...daily.keys()].sort().map((symbol) => {
+    const bySymbol = partials.get(symbol);
+    const p: TrendSeries['partials'] = {};
+    for (const c of intradayCheckpoints) {
+      const m = bySymbol?.get(offsets[c]);
+      if (m !== undefined) p[c as IntradayCheckpoint] = m;
+    }
+    return { symbol, daily: daily.get(symbol) ?? [], partials: p };
+  });
 }
 
 /**
- * Refits the trend-day model (ANALYTICS.md §2) on every symbol's daily history up to `marketNow`:
- * features of each day known at its open, labels of closed days only. A walk-forward evaluation
- * (expanding window, 120 days of training before the first 30-day test window, refit before each)
- * gives the out-of-sample Brier score and the base rate's; then the model is fitted on all samples
- * and stored with both scores. `beats_base_rate` is false when the model's held-out Brier is not
- * below the base rate's (or there was nothing to hold out): the run is kept, and the insights serve
- * the base rate instead of the model (see served-trend-model.ts).
+ * Refits the trend-day model (ANALYTICS.md §2) on every symbol's history up to `marketNow`, one model
+ * per checkpoint: the open from the daily bars, `asia_close` and `london_close` adding each day's
+ * partial from the stored 1h bars (days without them have no row there). Each checkpoint's
+ * walk-forward (core `fitCheckpointModel`: monthly windows, two-year trailing training, Platt
+ * calibration on held-out windows) gives its held-out Brier score, base-rate Brier, skill, AUC and
+ * reliability table, and whether it beats the base rate; all are stored, the flat columns repeating
+ * the open checkpoint's. A checkpoint whose model does not beat the base rate serves the base rate.
  */
 export async function refitTrendModel(
   deps: TrendRefitDeps,
   symbols: readonly string[],
   marketNow: number,
   map: CprMap,
+  offsets: CheckpointOffsets,
 ): Promise<TrendRefit> {
   const started = performance.now();
   const from = bucketStart('1d', marketNow) - TREND_HISTORY_DAYS * DAY_MS;
   const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, marketNow);
-  const samples = pooledSamples(daily, marketNow, map);
-  const evaluation = walkForward(samples);
-  const model = fitTrendModel(samples, map);
-  const beats = evaluation !== null && evaluation.brier < evaluation.baseRateBrier;
+  const used = intradayCheckpoints.map((c) => offsets[c]).filter(Number.isFinite);
+  const partials = await deps.partials.dayPartials(deps.source, '1h', symbols, used, from, marketNow);
+  const dataset = trendDataset(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets });
+  const models: TrendRefit['models'] = {};
+  for (const c of trendCheckpoints)
+    if (dataset[c].some((r) => r.y !== null))
+      models[c] = fitCheckpointModel(c, dataset[c], trendFeatureNames(map, c));
+  const open = models.open;
+  const checkpoints: StoredTrendCheckpoints = { offsets: storedOffsets(offsets), models };
   const run = await deps.models.add({
     source: deps.source,
     fittedAt: deps.now(),
     dataTime: new Date(marketNow),
-    trainedThrough: model.trainedThrough === null ? null : new Date(model.trainedThrough),
+    trainedThrough: open?.trainedThrough == null ? null : new Date(open.trainedThrough),
     symbols: [...daily.values()].filter((bars) => bars.length > 0).length,
-    samples: model.samples,
-    n: evaluation?.n ?? 0,
-    folds: evaluation?.folds ?? 0,
-    brier: evaluation?.brier ?? null,
-    baseRateBrier: evaluation?.baseRateBrier ?? null,
-    baseRate: model.baseRate,
-    beatsBaseRate: beats,
-    coefficients: model.logistic,
-    featureNames: model.featureNames,
+    samples: open?.samples ?? 0,
+    n: open?.scores?.n ?? 0,
+    folds: open?.folds ?? 0,
+    brier: open?.scores?.brier ?? null,
+    baseRateBrier: open?.scores?.baseRateBrier ?? null,
+    baseRate: open?.baseRate ?? 0,
+    beatsBaseRate: open?.beatsBaseRate ?? false,
+    coefficients: open?.logistic ?? { intercept: 0, weights: [], mean: [], scale: [] },
+    featureNames: open?.featureNames ?? trendFeatureNames(map),
     dailyMap: map.map(([threshold, label, sub]) => [threshold, label, sub]),
     elapsedMs: Math.round(performance.now() - started),
+    checkpoints,
   });
-  return { run, walkForward: evaluation };
+  return { run, models };
 }

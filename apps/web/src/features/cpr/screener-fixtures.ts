@@ -29,6 +29,8 @@ export function insight(symbol: string, over: Partial<CprInsight> = {}): CprInsi
     monthly_position: 'Within',
     daily_bias: 'Neutral',
     trend_probability: 0.5,
+    trend_checkpoint: 'open',
+    trend_served: 'model',
     updated_at: '2025-01-02T00:05:00Z',
     ...over,
   };

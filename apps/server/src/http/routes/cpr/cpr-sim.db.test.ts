@@ -1,14 +1,14 @@
 import {
   BiasScoresResponse,
-  type CprRow,
   CprDataResponse,
   CprInsightsResponse,
+  type CprRow,
   defaultAdminSettings,
+  TrendModelSummary,
 } from '@app/contracts';
 import { type Candle, DAY_MS, mulberry32 } from '@app/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { JobResult } from '../../../jobs/job-definition.ts';
 import { createCandleRepository } from '../../../repositories/candle-repository.ts';
 import { createFormingCandleRepository } from '../../../repositories/forming-candle-repository.ts';
@@ -17,8 +17,9 @@ import { createServices } from '../../../services/services.ts';
 import { cprJobContext, runJob } from '../../../test-support/cpr-job-context.ts';
 import { createRecordingQueue } from '../../../test-support/recording-queue.ts';
 import { createSimFixture } from '../../../test-support/sim-market-fixture.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.ts';
 import { fastHasher, TEST_JWT_SECRET } from '../../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.ts';
+import { buildApp } from '../../app.ts';
 
 /**
  * The CPR module on the simulated market: 16 symbols with 400 days of daily bars, at Sunday
@@ -144,12 +145,19 @@ describe('CPR on the simulated market', () => {
     expect(run?.n).toBeGreaterThan(1000);
     expect(run?.brier).toBeGreaterThan(0);
     expect(run?.beatsBaseRate).toBe((run?.brier ?? 1) < (run?.baseRateBrier ?? 0));
-    expect(trend.detail).toContain(`out-of-sample Brier ${run?.brier?.toFixed(4)}`);
-    expect(trend.detail).toContain(
-      run?.beatsBaseRate ? 'beats the base rate' : 'does NOT beat the base rate',
+    expect(trend.detail).toContain(`open: held-out Brier ${run?.brier?.toFixed(4)}`);
+    expect(trend.detail).toContain(run?.beatsBaseRate ? 'serves the model' : 'serves the base rate');
+    const open = run?.checkpoints?.models.open;
+    expect(open?.scores?.reliability).toHaveLength(10);
+    expect(open?.scores?.reliability.reduce((n, b) => n + b.count, 0)).toBe(run?.n);
+    const summary = TrendModelSummary.parse(await get('trend-model/'));
+    expect(summary.checkpoints.map((c) => c.checkpoint)).toEqual(
+      ['open', 'asia_close', 'london_close'].filter((c) => run?.checkpoints?.models[c as 'open']),
     );
+    expect(summary.checkpoints[0]?.brier).toBe(run?.brier);
     const insights = CprInsightsResponse.parse(await get('cpr-insights/'));
     expect(insights.every((i) => i.trend_probability !== null && i.trend_probability > 0)).toBe(true);
+    expect(insights.every((i) => i.trend_checkpoint !== null && i.trend_served !== null)).toBe(true);
     expect(trend.changed).toEqual(['cpr']);
   });
 });

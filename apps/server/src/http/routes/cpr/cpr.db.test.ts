@@ -86,6 +86,8 @@ describe('the other CPR reads', () => {
       monthly_position: 'Within',
       daily_bias: 'Explosive',
       trend_probability: null,
+      trend_checkpoint: null,
+      trend_served: null,
       updated_at: '2026-03-11T13:47:28.000Z',
     });
     expect(insights.find((i) => i.symbol === 'CCCUSDT')?.monthly_position).toBeNull();

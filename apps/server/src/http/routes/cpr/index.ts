@@ -5,6 +5,7 @@ import {
   CprInsightsResponse,
   ScreenSettings,
   SymbolMetaResponse,
+  TrendModelSummary,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CprFeed } from '../../../services/cpr/cpr-feed.ts';
@@ -55,6 +56,21 @@ export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }
       },
     },
     async (request, reply) => sendCached(request, reply, await feed.insights()),
+  );
+
+  app.get(
+    '/cpr/trend-model/',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          'The trend-day model of the latest refit per checkpoint: held-out Brier, base-rate Brier, skill, AUC, reliability, what is served',
+        description: cached,
+        response: { 200: TrendModelSummary, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await feed.trendModel()),
   );
 
   app.get(
