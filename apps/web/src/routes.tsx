@@ -13,6 +13,7 @@ import { LoginPage } from './features/login/login-page.tsx';
 import { PricingPage } from './features/pricing/pricing-page.tsx';
 import { RegisterPage } from './features/register/register-page.tsx';
 import { SniperflowPage } from './features/sniperflow/sniperflow-page.tsx';
+import { SymbolPage } from './features/symbol/symbol-page.tsx';
 import { UnauthorizedPage } from './features/unauthorized/unauthorized-page.tsx';
 import { UpgradePage } from './features/upgrade/upgrade-page.tsx';
 import { VolumePage } from './features/volume/volume-page.tsx';
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="cpr" element={<CprPage />} />
           <Route path="volume" element={<VolumePage />} />
           <Route path="watchlist" element={<WatchlistPage />} />
+          <Route path="symbol/:symbol" element={<SymbolPage />} />
         </Route>
         <Route element={<RequireRole minimum="pro" />}>
           <Route path="ict" element={<IctPage />} />

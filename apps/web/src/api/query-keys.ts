@@ -1,4 +1,4 @@
-import type { CprRange } from '@app/contracts';
+import type { CprRange, OverlayTimeframe } from '@app/contracts';
 
 /**
  * TanStack Query keys of the screening data. The first element is the stream module (see
@@ -18,6 +18,9 @@ export const queryKeys = {
   volume: ['volume'] as const,
   volumeCurrent: ['volume', 'current'] as const,
   volumeSessions: (symbol: string) => ['volume', 'sessions', symbol] as const,
+  /** Under the `market` module: refetched on every market stream event. */
+  marketCandles: (symbol: string, tf: OverlayTimeframe) => ['market', 'candles', symbol, tf] as const,
+  marketOverlays: (symbol: string, tf: OverlayTimeframe) => ['market', 'overlays', symbol, tf] as const,
   watchlist: ['watchlist'] as const,
   watchlistItems: ['watchlist', 'items'] as const,
   watchlistModules: ['watchlist', 'modules'] as const,

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { DASH, formatPercent, formatScore, formatUsd, formatWidthPct } from '../../components/format.ts';
 import { StarRating } from '../../components/star-rating.tsx';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 import type { ScreenerRow } from './screener-model.ts';
 
 export interface RowActions {
@@ -37,7 +38,7 @@ export const ScreenerRowView = memo(function ScreenerRowView(props: ScreenerRowV
         )}
       </td>
       <td className="symbol" title={`${row.capCategory} cap · ${formatUsd(row.marketCap)}`}>
-        {row.symbol}
+        <SymbolLink symbol={row.symbol} />
       </td>
       <td className="text-center">
         {row.isVirgin ? (

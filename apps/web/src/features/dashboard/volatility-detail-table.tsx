@@ -2,6 +2,7 @@ import type { CprPosition } from '@app/contracts';
 import { biasBadgeColour } from '@app/core';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { DASH, formatScore } from '../../components/format.ts';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 import { scoreOf, type VolatilityGroup } from './volatility-groups.ts';
 
 function Position({ value }: { value: CprPosition | null }) {
@@ -45,7 +46,9 @@ export function VolatilityDetailTable({ group }: { group: VolatilityGroup }) {
           <tbody>
             {group.records.map((r) => (
               <tr key={r.symbol} data-testid={`vol-row-${group.key}-${r.symbol}`}>
-                <td className="symbol">{r.symbol}</td>
+                <td className="symbol">
+                  <SymbolLink symbol={r.symbol} />
+                </td>
                 <td className="text-center font-monospace">
                   <Position value={r.daily_position} />/<Position value={r.weekly_position} />/
                   <Position value={r.monthly_position} />

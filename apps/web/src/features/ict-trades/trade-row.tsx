@@ -1,6 +1,7 @@
 import type { IctTrade } from '@app/contracts';
 import { memo } from 'react';
 import { Badge } from 'react-bootstrap';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice, formatR, formatShortTime, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -23,7 +24,9 @@ export const TradeRow = memo(function TradeRow({ trade }: { trade: IctTrade }) {
       data-status={trade.status}
       data-in-zone={inZone}
     >
-      <td className="symbol">{trade.symbol}</td>
+      <td className="symbol">
+        <SymbolLink symbol={trade.symbol} />
+      </td>
       <td className={`text-${biasTone(trade.bias)}`}>{trade.bias}</td>
       <td className="num">{formatZone(trade.entry_low, trade.entry_high, ref)}</td>
       <td className="num">{formatPrice(trade.stop_loss, ref)}</td>

@@ -3,6 +3,7 @@ import { rowColour } from '@app/core';
 import { memo } from 'react';
 import { Badge } from 'react-bootstrap';
 import { DASH, formatScore } from '../../components/format.ts';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 import { IctBreakdown } from './ict-breakdown.tsx';
 import { biasTone, labelBadge } from './ict-labels.ts';
 
@@ -62,6 +63,7 @@ export const IctRow = memo(function IctRow({ setup, expanded, onToggle }: IctRow
             </span>
             {setup.symbol}
           </button>
+          <SymbolLink symbol={setup.symbol} icon />
         </td>
         <td className={`text-${biasTone(setup.htf_bias)}`}>{setup.htf_bias}</td>
         <td className="text-center">

@@ -2,6 +2,7 @@ import type { LiquidityRow } from '@app/contracts';
 import { memo } from 'react';
 import { Badge, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { DASH } from '../../components/format.ts';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice } from '../ict/ict-format.ts';
 import {
   biasSessions,
@@ -72,7 +73,9 @@ function CprCell({ row }: { row: LiquidityRow }) {
 export const SniperflowRow = memo(function SniperflowRow({ row }: { row: LiquidityRow }) {
   return (
     <tr data-testid={`sniperflow-row-${row.symbol}`} data-bias={row.bias}>
-      <td className="symbol">{row.symbol}</td>
+      <td className="symbol">
+        <SymbolLink symbol={row.symbol} />
+      </td>
       {levelColumns.map((column) => (
         <LevelCell key={column.key} row={row} column={column} />
       ))}

@@ -1,6 +1,7 @@
 import type { VolumeSnapshot } from '@app/contracts';
 import { memo } from 'react';
 import { Table } from 'react-bootstrap';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 import { FigureCells, StatusCell } from './volume-cells.tsx';
 import type { VolumeSort, VolumeSortKey } from './volume-sort.ts';
 
@@ -77,6 +78,7 @@ const VolumeRow = memo(function VolumeRow({
         >
           {row.symbol}
         </button>
+        <SymbolLink symbol={row.symbol} icon />
         {row.in_watchlist && (
           <span
             className="volume-stars ms-1"

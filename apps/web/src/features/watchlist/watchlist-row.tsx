@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Badge, Form } from 'react-bootstrap';
 import { formatUsd } from '../../components/format.ts';
 import { StarRating } from '../../components/star-rating.tsx';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 
 export interface WatchlistRowActions {
   modules: WatchlistModulesResponse;
@@ -29,7 +30,9 @@ export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps)
           onChange={() => onSelect(item.id)}
         />
       </td>
-      <td className="symbol">{item.symbol}</td>
+      <td className="symbol">
+        <SymbolLink symbol={item.symbol} />
+      </td>
       <td>
         <StarRating symbol={item.symbol} value={item.stars} onChange={(n) => onStars(item.id, n)} />
       </td>

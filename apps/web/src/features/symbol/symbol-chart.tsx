@@ -1,0 +1,182 @@
+import type { CandleTuple } from '@app/contracts';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  createSeriesMarkers,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  LineSeries,
+  LineType,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { BoxesPrimitive } from './boxes-primitive.ts';
+import type { ChartBox, ChartModel } from './chart-model.ts';
+
+const seconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
+const ms = (t: Time) => (t as number) * 1000;
+
+/** What a browser test reads from the drawn chart (times in ms). */
+export interface SymbolChartHook {
+  lines(): Record<string, { time: number; value: number }[]>;
+  boxes(): readonly ChartBox[];
+  markers(): { time: number; position: string }[];
+  lastBar(): { time: number; open: number; high: number; low: number; close: number } | null;
+}
+
+declare global {
+  interface Window {
+    __symbolChart?: SymbolChartHook;
+  }
+}
+
+interface Parts {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+  boxes: BoxesPrimitive;
+  markers: ISeriesMarkersPluginApi<Time>;
+  lines: Map<string, ISeriesApi<'Line'>>;
+}
+
+function createParts(container: HTMLElement): Parts {
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: { background: { type: ColorType.Solid, color: '#1b1e22' }, textColor: '#ced4da' },
+    grid: { vertLines: { color: '#2b3035' }, horzLines: { color: '#2b3035' } },
+    timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 8 },
+    rightPriceScale: { borderColor: '#495057' },
+  });
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: '#26a69a',
+    downColor: '#ef5350',
+    wickUpColor: '#26a69a',
+    wickDownColor: '#ef5350',
+    borderVisible: false,
+  });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
+  const boxes = new BoxesPrimitive();
+  candles.attachPrimitive(boxes);
+  const markers = createSeriesMarkers(candles, []);
+  return { chart, candles, volume, boxes, markers, lines: new Map() };
+}
+
+function drawModel(parts: Parts, model: ChartModel): void {
+  for (const series of parts.lines.values()) parts.chart.removeSeries(series);
+  parts.lines.clear();
+  for (const line of model.lines) {
+    const series = parts.chart.addSeries(LineSeries, {
+      color: line.color,
+      lineWidth: 1,
+      lineType: line.kind === 'ict' ? LineType.Simple : LineType.WithSteps,
+      priceLineVisible: false,
+      lastValueVisible: false,
+      crosshairMarkerVisible: false,
+      title: '',
+    });
+    series.setData(line.points.map((p) => ({ time: seconds(p.time), value: p.value })));
+    parts.lines.set(line.key, series);
+  }
+  parts.boxes.setBoxes(model.boxes);
+  parts.markers.setMarkers(
+    model.markers.map((m) => ({
+      time: seconds(m.time),
+      position: m.kind === 'high' ? ('aboveBar' as const) : ('belowBar' as const),
+      shape: m.kind === 'high' ? ('arrowDown' as const) : ('arrowUp' as const),
+      color: m.kind === 'high' ? '#ff8787' : '#69db7c',
+      size: 0.6,
+    })),
+  );
+}
+
+function hookOf(parts: Parts): SymbolChartHook {
+  return {
+    lines: () =>
+      Object.fromEntries(
+        [...parts.lines].map(([key, s]) => [
+          key,
+          s.data().map((p) => ({ time: ms(p.time), value: (p as { value: number }).value })),
+        ]),
+      ),
+    boxes: () => parts.boxes.current(),
+    markers: () => parts.markers.markers().map((m) => ({ time: ms(m.time), position: m.position })),
+    lastBar: () => {
+      const bar = parts.candles.data().at(-1) as
+        | { time: Time; open: number; high: number; low: number; close: number }
+        | undefined;
+      return bar
+        ? { time: ms(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close }
+        : null;
+    },
+  };
+}
+
+/**
+ * The symbol view's lightweight-charts chart: candles, volume on its own scale, and the visible part
+ * of the chart model (stepped lines, boxes through `BoxesPrimitive`, swing markers). The newest bar's
+ * time and close are on the container's data attributes, and `window.__symbolChart` reads back what
+ * the series hold, for browser tests.
+ */
+export function SymbolChart({ candles, model }: { candles: readonly CandleTuple[]; model: ChartModel }) {
+  const container = useRef<HTMLDivElement>(null);
+  const parts = useRef<Parts | null>(null);
+  const fitted = useRef(false);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const created = createParts(container.current);
+    parts.current = created;
+    window.__symbolChart = hookOf(created);
+    return () => {
+      created.chart.remove();
+      parts.current = null;
+      fitted.current = false;
+      if (window.__symbolChart) delete window.__symbolChart;
+    };
+  }, []);
+
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    p.candles.setData(
+      candles.map(([t, o, h, l, c]) => ({ time: seconds(t), open: o, high: h, low: l, close: c })),
+    );
+    p.volume.setData(
+      candles.map(([t, o, , , c, v]) => ({
+        time: seconds(t),
+        value: v,
+        color: c >= o ? 'rgba(38,166,154,0.45)' : 'rgba(239,83,80,0.45)',
+      })),
+    );
+    if (!fitted.current && candles.length > 0) {
+      p.chart
+        .timeScale()
+        .setVisibleLogicalRange({ from: Math.max(0, candles.length - 220), to: candles.length + 6 });
+      fitted.current = true;
+    }
+  }, [candles]);
+
+  useEffect(() => {
+    if (parts.current) drawModel(parts.current, model);
+  }, [model]);
+
+  const last = candles.at(-1);
+  return (
+    <div
+      ref={container}
+      className="symbol-chart"
+      data-testid="symbol-chart"
+      data-last-time={last?.[0]}
+      data-last-close={last?.[4]}
+      data-bars={candles.length}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Button, Form } from 'react-bootstrap';
+import { StarRating } from '../../components/star-rating.tsx';
+import { Empty, Panel } from './panel.tsx';
+import { useSymbolWatchlist } from './use-symbol-watchlist.ts';
+
+/** Watchlist stars and tags of the symbol, editable here; an Add button when it is not on the list. */
+export function WatchlistPanel({ symbol }: { symbol: string }) {
+  const w = useSymbolWatchlist(symbol);
+  const { item } = w;
+  return (
+    <Panel title="Watchlist" testId="symbol-watchlist">
+      {w.loading && <Empty>Loading…</Empty>}
+      {!w.loading && !item && (
+        <Button size="sm" variant="outline-info" disabled={w.adding} onClick={w.add}>
+          Add {symbol} to watchlist
+        </Button>
+      )}
+      {item && (
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <StarRating symbol={symbol} value={item.stars} onChange={(n) => w.setStars(item.id, n)} />
+          {item.tags.map((tag) => (
+            <Badge
+              key={tag.id}
+              pill
+              bg="info"
+              text="dark"
+              className="tag-chip d-inline-flex align-items-center"
+            >
+              {tag.name}
+              <button
+                type="button"
+                className="tag-chip-remove"
+                aria-label={`Remove tag ${tag.name} from ${symbol}`}
+                onClick={() => w.toggleTag(item.id, tag.name)}
+              >
+                ×
+              </button>
+            </Badge>
+          ))}
+          <Form.Select
+            size="sm"
+            className="w-auto"
+            aria-label={`Tag module for ${symbol}`}
+            value=""
+            onChange={(e) => e.target.value && w.toggleTag(item.id, e.target.value)}
+          >
+            <option value="">Toggle tag…</option>
+            {Object.entries(w.modules).map(([module, tag]) => (
+              <option key={module} value={module}>
+                {module} ({tag})
+              </option>
+            ))}
+          </Form.Select>
+        </div>
+      )}
+    </Panel>
+  );
+}
