@@ -4,6 +4,7 @@ import {
   CprInsightsResponse,
   type CprRange,
   SymbolMetaResponse,
+  TrendModelSummary,
 } from '@app/contracts';
 import { api } from './http.ts';
 import { listResponse } from './list-response.ts';
@@ -14,5 +15,7 @@ export const cprApi = {
     api.get(`cpr/cpr-data/?range=${range}`, { auth: false, schema: listResponse(CprDataResponse) }),
   insights: () => api.get('cpr/cpr-insights/', { auth: false, schema: listResponse(CprInsightsResponse) }),
   symbolMeta: () => api.get('cpr/symbol-meta/', { auth: false, schema: listResponse(SymbolMetaResponse) }),
+  /** The trend model's held-out figures per checkpoint (the Trend % tooltip). */
+  trendModel: () => api.get('cpr/trend-model/', { auth: false, schema: TrendModelSummary }),
   biasScores: () => api.get('cpr/bias-scores/', { auth: false, schema: listResponse(BiasScoresResponse) }),
 };

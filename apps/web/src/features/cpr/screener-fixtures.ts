@@ -74,6 +74,7 @@ export function screenRoutes(over: Record<string, FakeHandler | Response> = {}) 
     'GET cpr/cpr-data/?range=daily': json(200, rows),
     'GET cpr/cpr-insights/': json(200, { data: insights }),
     'GET cpr/symbol-meta/': json(200, [meta('BTCUSDT', { cap_category: 'Large' })]),
+    'GET cpr/trend-model/': json(200, { fitted_at: null, checkpoints: [] }),
     'GET watchlist/': json(200, watchlist),
     ...over,
   };

@@ -5,6 +5,7 @@ import {
   cprRangeTimeframe,
   type DailyBias,
   type SymbolMeta,
+  type TrendModelSummary,
 } from '@app/contracts';
 import {
   type CprMaps,
@@ -14,6 +15,7 @@ import {
   type TrendProbabilityBucket,
   trendProbabilityBucket,
 } from '@app/core';
+import { trendTooltip } from './trend-tooltip.ts';
 
 /** A symbol's watchlist entry as the screener needs it. */
 export interface WatchEntry {
@@ -34,6 +36,8 @@ export interface ScreenerRow {
   /** `daily_width_pct` (a fraction). */
   widthPct: number | null;
   trendProbability: number | null;
+  /** The Trend % badge's tooltip (checkpoint, model or base rate, held-out figures). */
+  trendTitle: string;
   bucket: TrendProbabilityBucket;
   colour: RowColour | null;
   capCategory: string;
@@ -51,6 +55,8 @@ export interface ScreenerInput {
   meta: readonly SymbolMeta[];
   watch: ReadonlyMap<string, WatchEntry>;
   maps: CprMaps;
+  /** The trend model's figures (`cpr/trend-model/`), for the Trend % tooltip; absent until loaded. */
+  trendModel?: TrendModelSummary;
 }
 
 /** Watchlist entries by symbol (the first entry wins when duplicates are allowed). */
@@ -105,6 +111,11 @@ export function buildScreenerRows(input: ScreenerInput): ScreenerRow[] {
       dailyBias,
       widthPct: row.daily_width_pct,
       trendProbability,
+      trendTitle: trendTooltip(
+        insight?.trend_checkpoint ?? null,
+        insight?.trend_served ?? null,
+        input.trendModel,
+      ),
       bucket: trendProbabilityBucket(trendProbability),
       colour: rowColour(scores.total),
       capCategory: cap?.cap_category ?? row.cap_category,

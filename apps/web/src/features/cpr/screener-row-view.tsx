@@ -62,7 +62,9 @@ export const ScreenerRowView = memo(function ScreenerRowView(props: ScreenerRowV
         {row.trendProbability === null ? (
           DASH
         ) : (
-          <Badge bg={trendBadgeColour(row.trendProbability)}>{formatPercent(row.trendProbability)}</Badge>
+          <Badge bg={trendBadgeColour(row.trendProbability)} title={row.trendTitle}>
+            {formatPercent(row.trendProbability)}
+          </Badge>
         )}
       </td>
       <td>

@@ -30,6 +30,8 @@ export function useScreenerData(range: CprRange, refreshMs: number) {
     queryFn: () => cprApi.symbolMeta(),
     refetchInterval: refreshMs,
   });
+  // Under the `cpr` key prefix, so a CPR stream event (a refit) refetches it with the rest.
+  const trendModel = useQuery({ queryKey: ['cpr', 'trend-model'], queryFn: () => cprApi.trendModel() });
   const watchlist = useQuery({ queryKey: queryKeys.watchlistItems, queryFn: () => watchlistApi.list() });
 
   // Spec section 8: on this page a failed watchlist load is only logged.
@@ -47,8 +49,9 @@ export function useScreenerData(range: CprRange, refreshMs: number) {
         meta: meta.data ?? EMPTY,
         watch,
         maps: settings.maps,
+        trendModel: trendModel.data,
       }),
-    [range, rows.data, insights.data, meta.data, watch, settings.maps],
+    [range, rows.data, insights.data, meta.data, watch, settings.maps, trendModel.data],
   );
   const dataUpdated = useMemo(
     () => latestTime((rows.data ?? EMPTY).map((r) => r.daily_updated_at)),
