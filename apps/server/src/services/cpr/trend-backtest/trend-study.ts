@@ -3,11 +3,16 @@
  * with every feature, then without each group (what the group adds out of sample). A script, not a test:
  *
  *   npx tsx apps/server/src/services/cpr/trend-backtest/trend-study.ts DIR [--step-days 30] [--ablate]
+ *   npx tsx apps/server/src/services/cpr/trend-backtest/trend-study.ts --sim SYMBOLS:DAYS (the simulated market)
  */
 import { parseArgs } from 'node:util';
 import { defaultAdminSettings } from '@app/contracts';
 import {
   checkpointOffsetsOf,
+  createSimMarket,
+  dayPartials,
+  intradayCheckpoints,
+  type TrendSeries,
   DAY_MS,
   TREND_EVALUATION_DAYS,
   trendCheckpoints,
@@ -28,18 +33,36 @@ const { values, positionals } = parseArgs({
     lambda: { type: 'string' },
     'cal-days': { type: 'string' },
     drop: { type: 'string' },
+    sim: { type: 'string' },
   },
 });
 const dir = positionals[0] ?? '/work/shared/data/bybit-linear-daily';
 const settings = defaultAdminSettings;
 const offsets = checkpointOffsetsOf(settings);
+/** The simulated market's hourly bars (seed 1) of the first `n` symbols over the last `days` days. */
+function simSeries(spec: string): { series: TrendSeries[] } {
+  const [n, days] = spec.split(':').map(Number) as [number, number];
+  const market = createSimMarket({ seed: 1, symbols: n });
+  const to = Date.UTC(2025, 0, 1);
+  const from = to - days * DAY_MS;
+  return {
+    series: market.symbols.map(({ symbol }) => {
+      const bars = market.simCandles(symbol, '1h', from, to);
+      const partials = Object.fromEntries(
+        intradayCheckpoints.map((c) => [c, dayPartials(bars, 3_600_000, offsets[c])]),
+      );
+      return { symbol, daily: market.simCandles(symbol, '1d', from, to), partials };
+    }),
+  };
+}
+
 let t = performance.now();
 const lap = () => {
   const s = ((performance.now() - t) / 1000).toFixed(1);
   t = performance.now();
   return `${s} s`;
 };
-const loaded = await loadTrendSeries(dir, offsets);
+const loaded = values.sim ? simSeries(values.sim) : await loadTrendSeries(dir, offsets);
 console.log(`loaded ${loaded.series.length} series in ${lap()}`);
 const now = Math.max(...loaded.series.map((s) => (s.daily.at(-1)?.openTime ?? 0) + DAY_MS));
 const data = trendDataset(loaded.series, { map: settings.daily_cpr_map, now, offsets });
