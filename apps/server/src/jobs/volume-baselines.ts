@@ -20,9 +20,10 @@ export function baselinesDetail(r: BaselineRunResult): string {
 
 /**
  * `volume/admin/update-baselines/`; daily 00:01 (ANALYTICS.md §6): every symbol's per-session,
- * per-5m-slot baseline over the last 20 days (ANALYTICS.md §4). The current 5m close is classified
- * again right after, so the snapshots reflect the new baselines at once (at start-up, before the
- * first classification had any baseline).
+ * per-5m-slot baseline over the last 20 days (ANALYTICS.md §4). Right after, the current 5m close and
+ * the final close of each session of today that has ended are classified again, so the snapshots the
+ * screens show reflect the new baselines at once (at start-up a classification may have run before
+ * any baseline was stored).
  */
 export const volumeBaselinesJob = defineJob({
   name: 'volume-baselines',
@@ -35,7 +36,7 @@ export const volumeBaselinesJob = defineJob({
   expireInSeconds: 30 * 60,
   async run(context) {
     const baselines = await context.volume.updateBaselines();
-    const classified = classificationJobResult(await context.volume.classify());
+    const classified = classificationJobResult(await context.volume.classify({ restate: true }));
     return { ...classified, detail: `${baselinesDetail(baselines)} ${classified.detail}` };
   },
 });

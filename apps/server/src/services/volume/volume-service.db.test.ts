@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import { readVolumeBars } from '../../repositories/volume-bars.ts';
 import { createVolumeBaselineRepository } from '../../repositories/volume-baseline-repository.ts';
-import { createVolumeSnapshotRepository } from '../../repositories/volume-snapshot-repository.ts';
+import {
+  createVolumeSnapshotRepository,
+  type VolumeSnapshotRow,
+  type VolumeSnapshotWrite,
+} from '../../repositories/volume-snapshot-repository.ts';
 import { cprJobContext, runJob } from '../../test-support/cpr-job-context.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import type { CprService } from '../cpr/cpr-service.ts';
@@ -153,6 +157,15 @@ describe('volume jobs', () => {
   it('update-baselines rebuilds and reclassifies; classification reports its mix; both emit volume events', async () => {
     const context = { ...cprJobContext(database.db, {} as CprService, () => marketNow), volume: service };
     marketNow = DAY + 9 * HOUR_MS + 10_000;
+    const repo = createVolumeSnapshotRepository(database.db);
+    const [asiaBefore] = await repo.latestPerSession('simulated', 'BTCUSDT', DAY);
+    expect(asiaBefore?.takenAt.getTime()).toBe(DAY + 7 * HOUR_MS);
+    await repo.write(
+      'simulated',
+      [{ ...stored(asiaBefore), expectedVolume: null, volumeRatio: null, baselineDays: 0, confidence: 0 }],
+      0,
+      new Date(),
+    );
     const baselines = await runJob(context, 'volume-baselines', {});
     expect(baselines.detail).toMatch(
       /^Volume baselines for 2026-03-14: 24 symbols \(20 full days: asia \d+, london \d+, newyork \d+\); \d+ stored rows changed from \d+ bars/,
@@ -160,9 +173,14 @@ describe('volume jobs', () => {
     expect(baselines.detail).toContain(
       'Volume classification at 2026-03-14T09:00:00Z (london): 24 snapshots of 24 symbols',
     );
+    // The restatement also classified Asia's final close again (a snapshot made without a baseline is fixed).
+    expect(baselines.detail).toContain('over 2 closes');
     marketNow = DAY + 9 * HOUR_MS + 10 * MINUTE_MS + 10_000;
     // A close not yet stored. London 07:00–09:10 and Asia's first round(26 · 84/72) = 30 bars, both held since
     // the 09:00 run: only their last 2 bars and the new ones are read (4 + 4 per symbol).
+    const [asiaAfter] = await repo.latestPerSession('simulated', 'BTCUSDT', DAY);
+    expect(asiaAfter?.expectedVolume).toBe(asiaBefore?.expectedVolume);
+    expect(asiaAfter?.baselineDays).toBe(20);
     const classified = await runJob(context, 'volume-classification', {});
     expect(classified.detail).toMatch(
       /^Volume classification at 2026-03-14T09:10:00Z \(london\): 24 snapshots of 24 symbols \(Active \d+, Warming Up \d+, Silent \d+\), \d+ alerts; \d+ stored rows changed; read 192 bars and 24 baselines/,
@@ -172,3 +190,25 @@ describe('volume jobs', () => {
     await expect(async () => runJob(context, 'volume-classification', { extra: 1 })).rejects.toThrow();
   });
 });
+
+/** A stored row as the repository writes it. */
+function stored(row: VolumeSnapshotRow | undefined): VolumeSnapshotWrite {
+  if (!row) throw new Error('no row');
+  return {
+    symbol: row.symbol,
+    session: row.session as VolumeSnapshotWrite['session'],
+    sessionStart: row.sessionStart.getTime(),
+    timestamp: row.takenAt.getTime(),
+    elapsedMinutes: row.elapsedMinutes,
+    baselineDays: row.baselineDays,
+    actualVolume: row.actualVolume,
+    expectedVolume: row.expectedVolume,
+    volumeRatio: row.volumeRatio,
+    volumeChangePct: row.volumeChangePct,
+    zScore: row.zScore,
+    status: row.status as VolumeSnapshotWrite['status'],
+    confidence: row.confidence,
+    alertTriggered: row.alertTriggered,
+    emoji: row.emoji as VolumeSnapshotWrite['emoji'],
+  };
+}

@@ -80,6 +80,15 @@ export interface ClassificationResult {
   timings: VolumeTimings;
 }
 
+export interface ClassifyOptions {
+  /**
+   * Classify again the final close of every session of today that has ended (and the latest ended
+   * one), not only those not stored yet: after a baseline rebuild, so the snapshots the screens
+   * show for finished sessions use the new baselines too.
+   */
+  restate?: boolean;
+}
+
 export interface VolumeService {
   /**
    * update-baselines (ANALYTICS.md §4): every active symbol's per-session, per-5m-slot baseline from
@@ -94,7 +103,7 @@ export interface VolumeService {
    * of this session so far plus the previous session's share only (never 20 days of bars), stored in
    * one transaction with the pruning of snapshots older than `SNAPSHOT_RETENTION_MS`.
    */
-  classify(): Promise<ClassificationResult>;
+  classify(options?: ClassifyOptions): Promise<ClassificationResult>;
 }
 
 async function windowsOf(settings: VolumeServiceDeps['settings']): Promise<SessionWindow[]> {
@@ -181,11 +190,12 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
       return { now, builtFor, symbols: symbols.length, fullDays, rowsWritten, barsRead, timings };
     },
 
-    async classify() {
+    async classify(options = {}) {
       const now = deps.marketNow();
       const windows = await windowsOf(deps.settings);
       const t0 = performance.now();
-      const closes = closesToClassify(windows, now, await deps.snapshots.latestTakenAt(source));
+      const latest = options.restate ? null : await deps.snapshots.latestTakenAt(source);
+      const closes = closesToClassify(windows, now, latest);
       let result: ClassificationResult = {
         now,
         dataTime: null,
