@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChartModel, kindCounts, snapToBar, visibleModel } from './chart-model.ts';
+import { buildChartModel, joinSegments, kindCounts, snapToBar, visibleModel } from './chart-model.ts';
 import { fixtureCandles, fixtureOverlays, T } from './symbol-fixtures.ts';
 
 const M5 = 300_000;
@@ -58,6 +58,20 @@ describe('buildChartModel', () => {
   it('is empty without overlays or candles', () => {
     expect(buildChartModel([], fixtureOverlays, '5m')).toEqual({ lines: [], boxes: [], markers: [] });
     expect(buildChartModel(fixtureCandles, undefined, '5m').boxes).toEqual([]);
+  });
+});
+
+describe('joinSegments', () => {
+  it('breaks the line at the first bar of every segment after the first', () => {
+    const a = [
+      { time: 1, value: 5 },
+      { time: 2, value: 5 },
+    ];
+    const b = [
+      { time: 3, value: 7 },
+      { time: 4, value: 7 },
+    ];
+    expect(joinSegments([a, [], b])).toEqual([...a, { time: 3, value: 7, gap: true }, { time: 4, value: 7 }]);
   });
 });
 

@@ -24,13 +24,26 @@ export const overlayColors: Record<OverlayKind, string> = {
   trades: '#f8f9fa',
 };
 
-/** A stepped line through bar times (ms). */
+/** A stepped line through bar times (ms); a `gap` point starts a new period (its connector is not drawn). */
 export interface ChartLine {
   key: string;
   kind: OverlayKind;
   title: string;
   color: string;
-  points: { time: number; value: number }[];
+  points: { time: number; value: number; gap?: true }[];
+}
+
+/**
+ * Segments as one line: each segment's points, the first bar of every segment after the first marked
+ * `gap`, so the chart draws no connector between two periods' levels.
+ */
+export function joinSegments(segments: readonly { time: number; value: number }[][]): ChartLine['points'] {
+  const out: ChartLine['points'] = [];
+  for (const segment of segments) {
+    if (segment.length === 0) continue;
+    segment.forEach((p, i) => out.push(i === 0 && out.length > 0 ? { ...p, gap: true } : p));
+  }
+  return out;
 }
 
 /** A zone (or, with `top === bottom`, a level) drawn from `from` to `to` (bar times, ms). */
@@ -92,7 +105,7 @@ function cprLines(o: OverlaysResponse, times: readonly number[], tf: OverlayTime
     if (periodMs[period] < tfMs[tf]) continue;
     const periods = o.cprs.filter((c) => c.period === period);
     for (const level of ['top', 'pivot', 'bottom'] as const) {
-      const points = periods.flatMap((c) => stepPoints(times, c.start, c.end, c[level]));
+      const points = joinSegments(periods.map((c) => stepPoints(times, c.start, c.end, c[level])));
       if (points.length > 0)
         lines.push({
           key: `cpr-${period}-${level}`,
@@ -115,10 +128,12 @@ function sessionLines(o: OverlaysResponse, times: readonly number[], tf: Overlay
     color: string,
     pick: (d: OverlaysResponse['sessions'][number]) => { from: number | null; value: number | null },
   ) => {
-    const points = o.sessions.flatMap((d) => {
-      const { from, value } = pick(d);
-      return from === null ? [] : stepPoints(times, from, d.day + DAY, value);
-    });
+    const points = joinSegments(
+      o.sessions.map((d) => {
+        const { from, value } = pick(d);
+        return from === null ? [] : stepPoints(times, from, d.day + DAY, value);
+      }),
+    );
     if (points.length > 0) lines.push({ key: `session-${key}`, kind: 'sessions', title, color, points });
   };
   add('pdh', 'PDH', '#ffd43b', (d) => ({ from: d.day, value: d.pdh }));

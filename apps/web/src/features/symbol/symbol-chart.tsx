@@ -17,6 +17,7 @@ import { useEffect, useRef } from 'react';
 import { BoxesPrimitive } from './boxes-primitive.ts';
 import type { ChartBox, ChartModel } from './chart-model.ts';
 
+const TRANSPARENT = 'rgba(0,0,0,0)';
 const seconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 const ms = (t: Time) => (t as number) * 1000;
 
@@ -80,9 +81,18 @@ function drawModel(parts: Parts, model: ChartModel): void {
       priceLineVisible: false,
       lastValueVisible: false,
       crosshairMarkerVisible: false,
+      // The candles alone set the price scale: a far level does not squeeze them.
+      autoscaleInfoProvider: () => null,
       title: '',
     });
-    series.setData(line.points.map((p) => ({ time: seconds(p.time), value: p.value })));
+    // The connector into a new period's first bar is drawn transparent.
+    series.setData(
+      line.points.map((p) => ({
+        time: seconds(p.time),
+        value: p.value,
+        ...(p.gap ? { color: TRANSPARENT } : {}),
+      })),
+    );
     parts.lines.set(line.key, series);
   }
   parts.boxes.setBoxes(model.boxes);
@@ -103,7 +113,10 @@ function hookOf(parts: Parts): SymbolChartHook {
       Object.fromEntries(
         [...parts.lines].map(([key, s]) => [
           key,
-          s.data().map((p) => ({ time: ms(p.time), value: (p as { value: number }).value })),
+          s
+            .data()
+            .filter((p) => (p as { color?: string }).color !== TRANSPARENT)
+            .map((p) => ({ time: ms(p.time), value: (p as { value: number }).value })),
         ]),
       ),
     boxes: () => parts.boxes.current(),
