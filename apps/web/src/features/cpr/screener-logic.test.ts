@@ -17,6 +17,7 @@ function row(symbol: string, over: Partial<ScreenerRow> = {}): ScreenerRow {
     dailyBias: 'Neutral',
     widthPct: 0.005,
     trendProbability: 0.5,
+    trendTitle: 'Trend-day probability',
     bucket: '40-60',
     colour: null,
     capCategory: 'Mid',

@@ -2,11 +2,11 @@ import { stat } from 'node:fs/promises';
 import {
   type Candle,
   type CheckpointOffsets,
+  dayPartials,
   type IntradayCheckpoint,
   intradayCheckpoints,
   type StoredTimeframe,
   type TrendSeries,
-  dayPartials,
   timeframeMs,
 } from '@app/core';
 import { loadKlineFolder } from '../../../market/files/load-kline-folder.ts';

@@ -7,12 +7,12 @@ import {
   refitWalkForward,
   type TrendCheckpoint,
   type TrendSeries,
-  type WalkForwardOptions,
-  type WalkForwardResult,
   trendCheckpoints,
   trendDataset,
   trendFeatureNames,
   trendModelColumns,
+  type WalkForwardOptions,
+  type WalkForwardResult,
   walkForward,
 } from '@app/core';
 

@@ -10,11 +10,11 @@ import { defaultAdminSettings } from '@app/contracts';
 import {
   checkpointOffsetsOf,
   createSimMarket,
+  DAY_MS,
   dayPartials,
   intradayCheckpoints,
-  type TrendSeries,
-  DAY_MS,
   TREND_EVALUATION_DAYS,
+  type TrendSeries,
   trendCheckpoints,
   trendDataset,
   trendFeatureGroup,
