@@ -63,7 +63,13 @@ describe('startServer', () => {
       const password = /password=(\S+)/.exec(printed[0] ?? '')?.[1];
       expect(password).toBeDefined();
       const health = await fetch(`${baseUrl(server)}health/`);
-      expect(await health.json()).toEqual({ status: 'ok', source: 'simulated', data_as_of: null });
+      expect(await health.json()).toMatchObject({
+        status: 'ok',
+        source: 'simulated',
+        data_as_of: null,
+        exchange: null,
+        loading: true,
+      });
       const login = await fetch(`${baseUrl(server)}auth/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

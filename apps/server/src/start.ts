@@ -69,8 +69,23 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       db: database.db,
       jwtSecret: await resolveJwtSecret(config),
       hasher,
-      health: { source: config.market.source, getDataAsOf: () => services.candles.dataAsOf() },
-      market: { source: runtime.source.kind, marketNow: runtime.clock.now, queue: runtime.queue },
+      health: {
+        source: config.market.source,
+        getDataAsOf: () => services.candles.dataAsOf(),
+        market: () => runtime.status(),
+      },
+      market: {
+        source: runtime.source.kind,
+        sourceKey: runtime.sourceKey(),
+        marketNow: runtime.clock.now,
+        queue: runtime.queue,
+      },
+    });
+    // A saved default_exchange switches the running exchange source; the services follow its key.
+    runtime.onSourceChange((key) => services.useSourceKey(key));
+    services.settings.onChange((next, previous) => {
+      if (next.default_exchange !== previous.default_exchange)
+        return runtime.useExchange(next.default_exchange);
     });
     runtime.bus.subscribe((event) => {
       // Whichever process ran a CPR or ICT job, its results reach this process's cached bodies here.

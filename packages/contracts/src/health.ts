@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Exchange } from './settings.ts';
 
 export const MarketSource = z.enum(['simulated', 'exchange', 'files']);
 export type MarketSource = z.infer<typeof MarketSource>;
@@ -8,5 +9,15 @@ export const HealthResponse = z.object({
   source: MarketSource,
   /** ISO time of the newest market data, or null before any has arrived. */
   data_as_of: z.string().nullable(),
+  /**
+   * The exchange the market data is from (exchange source only; on the simulated and files sources
+   * `default_exchange` only sets the export and chart-link prefix).
+   */
+  exchange: Exchange.nullable(),
+  /**
+   * True while the market data is loading: after a start or an exchange switch, until the markets are
+   * discovered, the history is backfilled and every module's start-up run has finished.
+   */
+  loading: z.boolean(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -108,6 +108,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MARKET_CAPS_URL: 'ftp://x' })).toThrow(/MARKET_CAPS_URL/);
   });
 
+  it('reads the per-venue REST URL overrides (local mocks)', () => {
+    const config = loadConfig({ BYBIT_API_URL: 'http://127.0.0.1:4001' });
+    expect(config.market.exchangeUrls).toEqual({
+      BINANCE: undefined,
+      BYBIT: 'http://127.0.0.1:4001',
+      MEXC: undefined,
+    });
+    expect(() => loadConfig({ MEXC_API_URL: 'mexc' })).toThrow(/MEXC_API_URL/);
+  });
+
   it('requires MARKET_FILES_DIR for the files source', () => {
     expect(() => loadConfig({ MARKET_SOURCE: 'files' })).toThrow(/MARKET_FILES_DIR: required/);
   });

@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   MARKET_CAPS_FILE: optionalText,
   MARKET_CAPS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   COINGECKO_API_KEY: optionalText,
+  BINANCE_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  BYBIT_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  MEXC_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   ADMIN_USERNAME: optional(Username),
   ADMIN_PASSWORD: optional(Password),
   ADMIN_EMAIL: optional(z.email('must be a valid email address')),
@@ -60,6 +63,12 @@ export interface AppConfig {
       /** `COINGECKO_API_KEY`: a Demo or Pro key (optional). */
       apiKey: string | undefined;
     };
+    /**
+     * `BINANCE_API_URL`, `BYBIT_API_URL`, `MEXC_API_URL`: replace scheme and host of that venue's REST
+     * API (a local mock or a proxy). Such a venue polls REST for live bars (no websocket) and leaves
+     * rate limiting to the server (429 + Retry-After are honoured).
+     */
+    exchangeUrls: { BINANCE: string | undefined; BYBIT: string | undefined; MEXC: string | undefined };
   };
   admin: {
     username: string | undefined;
@@ -100,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       simSeed: e.SIM_SEED,
       simSpeed: e.SIM_SPEED,
       caps: { file: e.MARKET_CAPS_FILE, url: e.MARKET_CAPS_URL, apiKey: e.COINGECKO_API_KEY },
+      exchangeUrls: { BINANCE: e.BINANCE_API_URL, BYBIT: e.BYBIT_API_URL, MEXC: e.MEXC_API_URL },
     },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     jwtSecret: e.JWT_SECRET,

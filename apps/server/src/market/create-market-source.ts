@@ -1,6 +1,6 @@
 import type { MarketSource } from '@app/contracts';
-import { createExchangeSource } from './exchange/exchange-source.ts';
 import type { ExchangeName } from './exchange/exchange-profiles.ts';
+import { createExchangeSource } from './exchange/exchange-source.ts';
 import { createFilesSource } from './files/files-source.ts';
 import type { MarketDataSource } from './market-source.ts';
 import type { SimClockAnchor } from './simulated/sim-clock.ts';
@@ -14,6 +14,11 @@ export interface MarketSourceChoice {
   simClock?: SimClockAnchor;
   /** The exchange of the admin setting `default_exchange`; required for `exchange`. */
   exchange?: ExchangeName;
+  /**
+   * Replaces the exchange's REST host (a local mock or proxy, `*_API_URL`): live bars are then polled
+   * over REST (no websocket to the real venue) and ccxt's limiter is off (429/Retry-After still honoured).
+   */
+  exchangeApiUrl?: string;
   logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -30,6 +35,13 @@ export async function createMarketSource(choice: MarketSourceChoice): Promise<Ma
       if (!choice.exchange) throw new Error('MARKET_SOURCE=exchange needs the default_exchange setting');
       return createExchangeSource({
         exchange: choice.exchange,
+        ...(choice.exchangeApiUrl
+          ? {
+              apiBaseUrl: choice.exchangeApiUrl,
+              rateLimit: { enabled: false },
+              live: { useWebsocket: false },
+            }
+          : {}),
         ...(choice.logger ? { logger: choice.logger } : {}),
       });
   }

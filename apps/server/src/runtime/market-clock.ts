@@ -1,3 +1,4 @@
+import type { Exchange } from '@app/contracts';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobScheduler, MarketClock } from '../jobs/job-scheduler.ts';
@@ -15,15 +16,38 @@ export interface SourceWithClock {
   clock: MarketClock;
 }
 
+/** What `openMarketSource` opened: the exchange source also names its venue. */
+export interface OpenedSource extends SourceWithClock {
+  exchange?: Exchange;
+}
+
+/** The exchange source of `exchange`, pointed at its `*_API_URL` override when one is set. */
+export function openExchangeSource(
+  config: AppConfig,
+  exchange: Exchange,
+  log: Log,
+): Promise<MarketDataSource> {
+  const apiUrl = config.market.exchangeUrls[exchange];
+  return createMarketSource({
+    source: 'exchange',
+    filesDir: undefined,
+    simSeed: 0,
+    exchange,
+    ...(apiUrl ? { exchangeApiUrl: apiUrl } : {}),
+    logger: log,
+  });
+}
+
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 /**
  * The market source of MARKET_SOURCE and its clock. The simulated market's clock anchor is read from
  * (or, on the first start, written to) the database, so every process and every restart agrees on
  * the market's time (see market/simulated/sim-clock.ts). The exchange is the admin setting
- * `default_exchange`, read at start-up (a change takes effect at the next start).
+ * `default_exchange`, read at start-up; a later change switches the running source
+ * (runtime/exchange-switch.ts).
  */
-export async function openMarketSource(config: AppConfig, db: Db, log: Log): Promise<SourceWithClock> {
+export async function openMarketSource(config: AppConfig, db: Db, log: Log): Promise<OpenedSource> {
   const { market } = config;
   if (market.source === 'simulated') {
     const repo = createSimClockRepository(db);
@@ -52,14 +76,8 @@ export async function openMarketSource(config: AppConfig, db: Db, log: Log): Pro
     });
     const exchange = (await settings.current()).default_exchange;
     log.info({ exchange }, 'exchange market source');
-    const source = await createMarketSource({
-      source: 'exchange',
-      filesDir: undefined,
-      simSeed: 0,
-      exchange,
-      logger: log,
-    });
-    return { source, clock: { now: () => source.now(), rate: 1 } };
+    const source = await openExchangeSource(config, exchange, log);
+    return { source, clock: { now: () => source.now(), rate: 1 }, exchange };
   }
   const source = await createMarketSource({ source: 'files', filesDir: market.filesDir, simSeed: 0 });
   // A fixed data set: the clock stands at its newest bar, so schedules never fire.

@@ -1,27 +1,27 @@
+import type { Exchange, StreamModule } from '@app/contracts';
 import type { AppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { JobContext } from '../jobs/job-context.ts';
-import { createJobScheduler, type JobScheduler } from '../jobs/job-scheduler.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import type { JobQueue } from '../jobs/queue/job-queue.ts';
 import { createPgBossQueue } from '../jobs/queue/pg-boss-queue.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
 import { createWorkerLiveness, type WorkerLiveness } from '../jobs/worker-liveness.ts';
-import { createMarketCapProvider } from '../market/caps/create-market-cap-provider.ts';
+import type { MarketDataSource } from '../market/market-source.ts';
 import { createEventBus, type EventBus } from '../push/event-bus.ts';
 import { createCandleRepository } from '../repositories/candle-repository.ts';
-import { createFormingCandleRepository } from '../repositories/forming-candle-repository.ts';
-import { createMarketCapRepository } from '../repositories/market-cap-repository.ts';
 import { createMarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
 import { createNotificationRepository } from '../repositories/notification-repository.ts';
+import { createSettingsRepository } from '../repositories/settings-repository.ts';
 import { createTaskRepository } from '../repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
-import { createMarketCapService } from '../services/market/market-cap-service.ts';
-import { createMarketIngestService } from '../services/market/market-ingest-service.ts';
+import { createSettingsService } from '../services/settings-service.ts';
 import { createWorkerServices } from '../services/worker-services.ts';
-import { type MarketClock, openMarketSource, type SourceWithClock } from './market-clock.ts';
-import { runStartupIngest } from './startup-ingest.ts';
+import { type MarketClock, openExchangeSource, openMarketSource } from './market-clock.ts';
+import { createMarketFeed, type MarketFeed } from './market-feed.ts';
+import { type Scheduling, startScheduling } from './market-scheduling.ts';
+import { createMarketStatus, type MarketStatus } from './market-status.ts';
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -29,24 +29,44 @@ type Log = {
   error(obj: object, msg: string): void;
 };
 
-export interface MarketRuntime extends SourceWithClock {
+export interface MarketRuntime {
+  /** The running market source (a new one after an exchange switch). */
+  readonly source: MarketDataSource;
   clock: MarketClock;
   queue: JobQueue;
   bus: EventBus;
   registry: JobRegistry;
-  /** Resolves when the start-up backfill (scheduler role) is done; at once in other roles. */
+  /** Resolves when the first start-up backfill (scheduler role) is done; at once in other roles. */
   historyReady: Promise<void>;
+  /** The `source` key of the stored rows of the running source (`simulated`, `exchange:BYBIT`…). */
+  sourceKey(): string;
+  /** Source, exchange and whether the data is still loading, for `health/` and the screens. */
+  status(): MarketStatus;
+  /**
+   * Switches the exchange source to `exchange` without a restart (the admin saved a new
+   * `default_exchange`); nothing on the simulated and files sources or when it runs already.
+   * Resolves once the new source runs (its backfill and the modules' reruns go on in the background).
+   */
+  useExchange(exchange: Exchange): Promise<void>;
+  /** Called with the new source key after a switch (the API rebinds its services). */
+  onSourceChange(listener: (key: string) => void): () => void;
   stop(): Promise<void>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The modules whose screens follow the market source: all refetch after a switch. */
+const marketModules: StreamModule[] = ['market', 'cpr', 'ict', 'volume', 'sniperflow'];
+/** Without the api role, how often a process looks for a changed `default_exchange`. */
+const SETTINGS_POLL_MS = 10_000;
 
 /**
  * Everything but HTTP, by process role (ANALYTICS.md §6–7): every process opens the market source and
  * its clock, the stream event bus (LISTEN/NOTIFY) and the job queue (to enqueue); `worker` runs jobs;
  * `scheduler` backfills the history, runs every computation once, keeps the live feed and fires the
  * schedules. With several processes, run one scheduler (a second one is harmless: scheduled runs are
- * unique per fire time, ingestion is idempotent).
+ * unique per fire time, ingestion is idempotent). On the exchange source a new `default_exchange`
+ * switches the source in place: the live feed and schedules stop, the new venue's markets are
+ * discovered and backfilled under its own key, and every module's start-up runs are enqueued again.
  */
 export async function startMarketRuntime(
   config: AppConfig,
@@ -62,13 +82,14 @@ export async function startMarketRuntime(
       'PGlite belongs to one process: the other roles run nowhere (split roles need DATABASE_URL)',
     );
   }
-  const { source, clock } = await openMarketSource(config, db, log);
+  const opened = await openMarketSource(config, db, log);
   const bus = createEventBus({
     openSession: () => database.access.openSession(),
     notifications: createNotificationRepository(db),
     onError: (message, error) => log.warn({ error: errorText(error) }, message),
   });
   await bus.start();
+  const publish = bus.publish;
   const queue = createPgBossQueue({
     access: database.access,
     supervise: roles.has('worker') || roles.has('scheduler'),
@@ -86,107 +107,123 @@ export async function startMarketRuntime(
   const tasks = createTaskRepository(db);
   const candles = createCandleRepository(db);
   const symbols = createMarketSymbolRepository(db);
-  // Exchange and files sources list no caps: the rebuild-symbol-meta job stores them (ANALYTICS §2).
-  const marketCaps =
-    source.kind === 'simulated'
-      ? undefined
-      : createMarketCapService({
-          provider: createMarketCapProvider(config.market),
-          repository: createMarketCapRepository(db),
-          now: () => new Date(),
-        });
-  const ingest = createMarketIngestService({
-    source,
-    candles,
-    forming: createFormingCandleRepository(db),
-    symbols,
-    ...(marketCaps ? { caps: marketCaps } : {}),
-    onError: (message, error) => log.warn({ error: errorText(error) }, message),
-  });
+  const onError = (message: string, error: unknown) => log.warn({ error: errorText(error) }, message);
+  const feedDeps = { config, db, candles, symbols, onError };
+  let feed: MarketFeed = createMarketFeed(feedDeps, opened.source, opened.exchange);
+  const clock: MarketClock = { now: () => feed.source.now(), rate: opened.clock.rate };
   const jobs: JobService = createJobService({
     registry,
     queue,
     tasks,
     toolboxLog: createToolboxLogRepository(db),
   });
-  const publish = bus.publish;
+  const status = createMarketStatus(
+    { source: opened.source.kind, exchange: opened.exchange ?? null, loading: roles.has('scheduler') },
+    () => {
+      publish({ module: 'market', data_time: new Date(clock.now()).toISOString() }).catch(() => undefined);
+    },
+  );
 
+  /** What a job run reads of the running feed (replaced in place on a switch: runs started later see it). */
+  const feedContext = (f: MarketFeed) => ({
+    source: f.key,
+    ingest: f.ingest,
+    marketCaps: f.marketCaps,
+    ...createWorkerServices(db, f.key, clock.now, onError),
+  });
   let liveness: WorkerLiveness | undefined;
+  let context: JobContext | undefined;
   if (roles.has('worker')) {
     liveness = createWorkerLiveness(database.access);
-    const { cpr, ict, liquidity, volume } = createWorkerServices(
-      db,
-      source.kind,
-      clock.now,
-      (message, error) => log.warn({ error: errorText(error) }, message),
-    );
-    const context: JobContext = {
-      now: clock.now,
-      source: source.kind,
-      ingest,
-      ...(marketCaps ? { marketCaps } : {}),
-      candles,
-      symbols,
-      tasks,
-      cpr,
-      ict,
-      liquidity,
-      volume,
-    };
+    context = { now: clock.now, candles, symbols, tasks, ...feedContext(feed) };
     const worker = createJobWorker({ registry, queue, tasks, liveness, context, publish, log });
     const { interrupted } = await worker.start();
     log.info({ worker: liveness.workerId, interrupted }, 'job worker started');
   }
 
-  const abort = new AbortController();
-  let scheduler: JobScheduler | undefined;
-  let stopLive: (() => Promise<void>) | undefined;
-  let historyReady: Promise<void> = Promise.resolve();
-  if (roles.has('scheduler')) {
-    const enqueue = async (job: { name: string }, payload: unknown, key?: string) => {
-      await jobs.enqueue(job.name, payload, key ? 'schedule' : 'startup', key);
-    };
-    historyReady = (async () => {
-      const report = await runStartupIngest({
-        ingest,
-        jobs: registry.all(),
-        enqueue,
-        signal: abort.signal,
-        log,
-      });
-      log.info({ candles: report.candles, ms: Math.round(report.elapsedMs) }, 'market history ready');
-      if (abort.signal.aborted) return;
-      stopLive = await ingest.startLive((closeTime) => {
-        publish({ module: 'market', data_time: new Date(closeTime).toISOString() }).catch(() => undefined);
-      });
-      scheduler = createJobScheduler({
-        jobs: registry.all(),
-        clock,
-        enqueue,
-        onError: (message, error) => log.warn({ error: errorText(error) }, message),
-      });
-      scheduler.start();
-    })().catch((error: unknown) => {
-      if (!abort.signal.aborted) log.error({ error: errorText(error) }, 'market start-up failed');
+  let scheduling: Scheduling | undefined;
+  const schedule = () => {
+    status.set({ loading: true });
+    scheduling = startScheduling({
+      ingest: feed.ingest,
+      jobs: registry.all(),
+      jobService: jobs,
+      tasks,
+      clock,
+      publish,
+      log,
+      onSettled: () => status.set({ loading: false }),
     });
+    return scheduling.historyReady;
+  };
+  const historyReady = roles.has('scheduler') ? schedule() : Promise.resolve();
+
+  const listeners = new Set<(key: string) => void>();
+  let switching: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const switchTo = async (exchange: Exchange) => {
+    if (stopped || feed.source.kind !== 'exchange' || feed.exchange === exchange) return;
+    log.info({ from: feed.exchange, to: exchange }, 'default_exchange changed: switching the market source');
+    status.set({ exchange, loading: roles.has('scheduler') });
+    await scheduling?.stop();
+    const previous = feed;
+    feed = createMarketFeed(feedDeps, await openExchangeSource(config, exchange, log), exchange);
+    if (context) Object.assign(context, feedContext(feed));
+    for (const listener of [...listeners]) listener(feed.key);
+    await previous.source.close().catch((error: unknown) => onError('old market source not closed', error));
+    const dataTime = new Date(clock.now()).toISOString();
+    for (const module of marketModules) await publish({ module, data_time: dataTime }).catch(() => undefined);
+    if (roles.has('scheduler')) void schedule();
+  };
+  const useExchange = (exchange: Exchange) => {
+    switching = switching.then(
+      () => switchTo(exchange),
+      () => switchTo(exchange),
+    );
+    return switching;
+  };
+
+  // The api role hears a saved default_exchange from its settings service (start.ts); other processes look.
+  let poll: ReturnType<typeof setInterval> | undefined;
+  if (!roles.has('api') && feed.source.kind === 'exchange') {
+    const settings = createSettingsService({
+      repository: createSettingsRepository(db),
+      now: () => new Date(),
+    });
+    poll = setInterval(() => {
+      settings
+        .current()
+        .then((s) => useExchange(s.default_exchange))
+        .catch((error: unknown) => onError('default_exchange not read', error));
+    }, SETTINGS_POLL_MS);
+    poll.unref();
   }
 
   return {
-    source,
+    get source() {
+      return feed.source;
+    },
     clock,
     queue,
     bus,
     registry,
     historyReady,
+    sourceKey: () => feed.key,
+    status: () => status.get(),
+    useExchange,
+    onSourceChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async stop() {
-      abort.abort();
-      await historyReady;
-      scheduler?.stop();
-      await stopLive?.().catch(() => undefined);
+      stopped = true;
+      if (poll) clearInterval(poll);
+      await switching.catch(() => undefined);
+      await scheduling?.stop();
       await queue.stop(5000).catch(() => undefined);
       await liveness?.stop();
       await bus.stop();
-      await source.close();
+      await feed.source.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { HealthResponse, MarketSource } from '@app/contracts';
+import type { Exchange, HealthResponse, MarketSource } from '@app/contracts';
 
 export interface HealthService {
   status(): Promise<HealthResponse>;
@@ -8,13 +8,16 @@ export interface HealthDeps {
   source: MarketSource;
   /** Time of the newest market data, or null before any has arrived (wired by the market jobs). */
   getDataAsOf: () => Promise<Date | null> | Date | null;
+  /** The running exchange and whether the data is still loading (runtime/market-status.ts). */
+  market?: () => { exchange: Exchange | null; loading: boolean };
 }
 
-export function createHealthService({ source, getDataAsOf }: HealthDeps): HealthService {
+export function createHealthService({ source, getDataAsOf, market }: HealthDeps): HealthService {
   return {
     async status() {
       const asOf = await getDataAsOf();
-      return { status: 'ok', source, data_as_of: asOf ? asOf.toISOString() : null };
+      const { exchange, loading } = market?.() ?? { exchange: null, loading: false };
+      return { status: 'ok', source, data_as_of: asOf ? asOf.toISOString() : null, exchange, loading };
     },
   };
 }

@@ -1,8 +1,7 @@
 import type { MarketSource } from '@app/contracts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue/job-queue.ts';
-import { appJobs } from '../jobs/registry.ts';
-import { createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
+import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
 import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
 import { createCandleRepository } from '../repositories/candle-repository.ts';
 import { createFormingCandleRepository } from '../repositories/forming-candle-repository.ts';
@@ -22,8 +21,10 @@ export interface MarketJobServices {
 }
 
 export interface MarketJobOptions {
-  /** The running market source (the `source` key of stored candles). */
+  /** The running market source's kind. */
   source: MarketSource;
+  /** The `source` key of its stored rows (runtime/source-key.ts); default the kind. */
+  sourceKey?: string;
   /** The market's now in epoch ms. */
   marketNow: () => number;
   queue: JobQueue;
@@ -52,7 +53,7 @@ export function createMarketJobServices(
   now: () => Date,
   options?: MarketJobOptions,
 ): MarketJobServices {
-  const source = options?.source ?? 'simulated';
+  const source = options?.sourceKey ?? options?.source ?? 'simulated';
   const symbols = createMarketSymbolRepository(db);
   return {
     candles: createCandleService({

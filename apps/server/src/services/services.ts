@@ -18,6 +18,7 @@ import {
   createMarketJobServices,
   type MarketJobOptions,
   type MarketJobServices,
+  noJobQueue,
 } from './market-job-services.ts';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
@@ -25,6 +26,7 @@ import {
   createSettingsWatchlistServices,
   type SettingsWatchlistServices,
 } from './settings-watchlist-services.ts';
+import { switchableGroup } from './switchable.ts';
 import { createTokenSigner } from './token-signer.ts';
 import { manualBilling, type PlanBilling } from './upgrades/plan-billing.ts';
 import { createUpgradeService, type UpgradeService } from './upgrades/upgrade-service.ts';
@@ -47,6 +49,11 @@ export interface AppServices
   adminOverview: AdminOverviewService;
   health: HealthService;
   loginLimiter: LoginLimiter;
+  /**
+   * Rebuilds the services of the stored market data for a new source key (an exchange switch): the
+   * feeds, chart candles and admin overview then read the new venue's rows, with empty caches.
+   */
+  useSourceKey(key: string): void;
 }
 
 export interface ServiceOptions {
@@ -76,19 +83,50 @@ export function createServices(options: ServiceOptions): AppServices {
   const loginLimiter = createLoginLimiter(options.loginLimits, () => now().getTime());
   const settingsWatchlist = createSettingsWatchlistServices({ db: options.db, now });
   const marketJobs = createMarketJobServices(options.db, now, options.market);
-  const computations = {
-    db: options.db,
-    source: options.market?.source ?? 'simulated',
-    marketNow: options.market?.marketNow ?? (() => now().getTime()),
-    now,
-    settings: settingsWatchlist.settings,
-    alerts: settingsWatchlist.alerts,
+  const health = createHealthService(options.health);
+  /** The services that read and write rows of one market source key (runtime/source-key.ts). */
+  const keyedServices = (key: string) => {
+    const computations = {
+      db: options.db,
+      source: key,
+      marketNow: options.market?.marketNow ?? (() => now().getTime()),
+      now,
+      settings: settingsWatchlist.settings,
+      alerts: settingsWatchlist.alerts,
+    };
+    const candles = createMarketJobServices(options.db, now, {
+      ...(options.market ?? { source: 'simulated', marketNow: () => now().getTime(), queue: noJobQueue }),
+      sourceKey: key,
+      stream: marketJobs.stream,
+    }).candles;
+    return {
+      market: { candles },
+      overlays: createOverlayServices({ ...computations, candles }),
+      cpr: createCprServices(computations),
+      ict: createIctServices(computations),
+      liquidity: createLiquidityServices(computations),
+      volume: createVolumeServices(computations),
+      admin: {
+        adminOverview: createAdminOverview({
+          ...computations,
+          health,
+          pendingUpgrades: () => upgrades.countPending(),
+          registry: options.market?.registry,
+        }),
+      },
+    };
   };
-  const cpr = createCprServices(computations);
-  const ict = createIctServices(computations);
-  const liquidity = createLiquidityServices(computations);
-  const volume = createVolumeServices(computations);
-  const overlays = createOverlayServices({ ...computations, candles: marketJobs.candles });
+  let keyed = keyedServices(options.market?.sourceKey ?? options.market?.source ?? 'simulated');
+  // Routes and listeners hold these forwarding objects, so an exchange switch reaches them all.
+  const view = {
+    market: switchableGroup(() => keyed.market),
+    cpr: switchableGroup(() => keyed.cpr),
+    ict: switchableGroup(() => keyed.ict),
+    liquidity: switchableGroup(() => keyed.liquidity),
+    volume: switchableGroup(() => keyed.volume),
+    overlays: switchableGroup(() => keyed.overlays),
+    admin: switchableGroup(() => keyed.admin),
+  };
   // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
   if (options.market) {
     const enqueue = (job: string, payload: unknown) => marketJobs.jobs.enqueue(job, payload, 'admin');
@@ -102,7 +140,6 @@ export function createServices(options: ServiceOptions): AppServices {
     billing: options.billing ?? manualBilling,
     now,
   });
-  const health = createHealthService(options.health);
   return {
     auth: createAuthService({
       users,
@@ -113,20 +150,19 @@ export function createServices(options: ServiceOptions): AppServices {
     sessions,
     userAdmin: createUserAdminService({ users, refreshTokens, now }),
     upgrades,
-    adminOverview: createAdminOverview({
-      ...computations,
-      health,
-      pendingUpgrades: () => upgrades.countPending(),
-      registry: options.market?.registry,
-    }),
+    ...view.admin,
     health,
     loginLimiter,
     ...settingsWatchlist,
     ...marketJobs,
-    ...cpr,
-    ...ict,
-    ...liquidity,
-    ...volume,
-    ...overlays,
+    ...view.market,
+    ...view.cpr,
+    ...view.ict,
+    ...view.liquidity,
+    ...view.volume,
+    ...view.overlays,
+    useSourceKey(key) {
+      keyed = keyedServices(key);
+    },
   };
 }

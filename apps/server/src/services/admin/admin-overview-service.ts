@@ -1,4 +1,4 @@
-import type { AdminOverview, MarketSource, OverviewJob, OverviewTimeframe, UserRole } from '@app/contracts';
+import type { AdminOverview, OverviewJob, OverviewTimeframe, UserRole } from '@app/contracts';
 import { type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import { Cron } from 'croner';
 import type { TaskRow } from '../../db/jobs-schema.ts';
@@ -27,7 +27,8 @@ export interface AdminOverviewDeps {
   settings: SettingsReader;
   health: HealthService;
   pendingUpgrades: () => Promise<number>;
-  source: MarketSource;
+  /** The `source` key of the stored rows (runtime/source-key.ts); the source shown comes from health. */
+  source: string;
   marketNow: () => number;
   now: () => Date;
 }
@@ -110,7 +111,7 @@ export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOvervi
       }
       return {
         market: {
-          source: deps.source,
+          source: health.source,
           exchange: settings.default_exchange,
           data_time: health.data_as_of,
           market_now: new Date(marketNow).toISOString(),

@@ -1,4 +1,3 @@
-import type { MarketSource } from '@app/contracts';
 import type { Db } from '../../db/database.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../../jobs/registry.ts';
 import { createAdminOverviewRepository } from '../../repositories/admin-overview-repository.ts';
@@ -10,7 +9,8 @@ import { type AdminOverviewService, createAdminOverviewService } from './admin-o
 
 export interface AdminOverviewWiring {
   db: Db;
-  source: MarketSource;
+  /** The `source` key of the stored rows. */
+  source: string;
   marketNow: () => number;
   now: () => Date;
   settings: SettingsReader;

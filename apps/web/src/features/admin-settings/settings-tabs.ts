@@ -31,7 +31,13 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     key: 'platform',
     title: 'Platform Config',
     fields: [
-      { name: 'default_exchange', label: 'Default exchange', kind: 'select', options: exchanges },
+      {
+        name: 'default_exchange',
+        label: 'Default exchange',
+        kind: 'select',
+        options: exchanges,
+        help: 'On the exchange market source, saving switches the running market to this exchange (its data loads in the background). On the simulated and files sources it only sets the export and chart-link prefix.',
+      },
       {
         name: 'notification_location',
         label: 'Notification location',

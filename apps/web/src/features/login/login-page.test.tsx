@@ -54,7 +54,7 @@ describe('login page', () => {
     expect(screen.getByText('Username is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
     // Only the app-wide toast settings (public screen settings) are read; no login call.
-    expect(server.calls.filter((c) => c.path !== 'cpr/screen-settings/')).toHaveLength(0);
+    expect(server.calls.filter((c) => !['cpr/screen-settings/', 'health/'].includes(c.path))).toHaveLength(0);
   });
 
   it("shows 'Logging in...' while submitting, then loads the user and goes to /cpr/", async () => {
@@ -71,7 +71,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Trend Screener' })).toBeTruthy();
     expect(location()).toBe('/cpr/');
     // The login, then the profile with the new token; the screen it lands on makes its own calls after.
-    const calls = server.calls.filter((c) => c.path !== 'cpr/screen-settings/');
+    const calls = server.calls.filter((c) => !['cpr/screen-settings/', 'health/'].includes(c.path));
     expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path} ${c.authorization}`)).toEqual([
       'POST auth/login/ null',
       'GET auth/profile/ Bearer a1',

@@ -2,14 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test-support/test-app.ts';
 
 let dataAsOf: Date | null = null;
-const t = useTestApp({ health: { source: 'files', getDataAsOf: async () => dataAsOf } });
+let market: { exchange: 'BYBIT' | null; loading: boolean } = { exchange: null, loading: false };
+const t = useTestApp({
+  health: { source: 'files', getDataAsOf: async () => dataAsOf, market: () => market },
+});
 
 describe('GET health/', () => {
   it('answers ok with the market source and no data time before data arrives', async () => {
     dataAsOf = null;
     const res = await t.app.inject({ url: '/api/v1/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', source: 'files', data_as_of: null });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      source: 'files',
+      data_as_of: null,
+      exchange: null,
+      loading: false,
+    });
+  });
+
+  it('says which exchange the data is from and whether it is still loading', async () => {
+    market = { exchange: 'BYBIT', loading: true };
+    expect((await t.app.inject({ url: '/api/v1/health/' })).json()).toMatchObject({
+      exchange: 'BYBIT',
+      loading: true,
+    });
+    market = { exchange: null, loading: false };
   });
 
   it('reports the newest data time as ISO text', async () => {

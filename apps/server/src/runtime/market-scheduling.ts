@@ -1,0 +1,96 @@
+import type { StreamEvent } from '@app/contracts';
+import type { RegisteredJob } from '../jobs/job-definition.ts';
+import { createJobScheduler, type JobScheduler, type MarketClock } from '../jobs/job-scheduler.ts';
+import type { TaskRepository } from '../repositories/task-repository.ts';
+import type { JobService } from '../services/jobs/job-service.ts';
+import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+import { runStartupIngest } from './startup-ingest.ts';
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export interface SchedulingDeps {
+  ingest: MarketIngestService;
+  jobs: readonly RegisteredJob[];
+  jobService: JobService;
+  tasks: Pick<TaskRepository, 'findById'>;
+  clock: MarketClock;
+  publish(event: StreamEvent): Promise<void>;
+  log: Log;
+  /** Every start-up run has finished (SUCCESS or FAILURE): the screens are no longer loading. */
+  onSettled(): void;
+  /** How often the start-up tasks are checked; default 1 s. */
+  pollMs?: number;
+}
+
+export interface Scheduling {
+  /** Resolves when the start-up backfill is done (or stopped). */
+  historyReady: Promise<void>;
+  /** Stops the backfill, the live feed and the schedules; resolves when they have stopped. */
+  stop(): Promise<void>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const FINISHED = new Set(['SUCCESS', 'FAILURE']);
+
+/**
+ * The scheduler role for one market source: backfill the history (running each job's start-up runs
+ * after its phase), then the live feed and the schedules; `onSettled` once every start-up run ended.
+ */
+export function startScheduling(deps: SchedulingDeps): Scheduling {
+  const { log } = deps;
+  const abort = new AbortController();
+  const startupTasks: number[] = [];
+  let scheduler: JobScheduler | undefined;
+  let stopLive: (() => Promise<void>) | undefined;
+  const enqueue = async (job: { name: string }, payload: unknown, key?: string) => {
+    const task = await deps.jobService.enqueue(job.name, payload, key ? 'schedule' : 'startup', key);
+    if (!key && task) startupTasks.push(task.id);
+  };
+  const settle = async () => {
+    while (!abort.signal.aborted) {
+      const rows = await Promise.all(startupTasks.map((id) => deps.tasks.findById(id)));
+      if (rows.every((row) => row === undefined || FINISHED.has(row.status))) return deps.onSettled();
+      await new Promise((resolve) => setTimeout(resolve, deps.pollMs ?? 1000));
+    }
+  };
+  const historyReady = (async () => {
+    const report = await runStartupIngest({
+      ingest: deps.ingest,
+      jobs: deps.jobs,
+      enqueue,
+      signal: abort.signal,
+      log,
+    });
+    log.info({ candles: report.candles, ms: Math.round(report.elapsedMs) }, 'market history ready');
+    if (abort.signal.aborted) return;
+    stopLive = await deps.ingest.startLive((closeTime) => {
+      deps.publish({ module: 'market', data_time: new Date(closeTime).toISOString() }).catch(() => undefined);
+    });
+    if (abort.signal.aborted) return;
+    scheduler = createJobScheduler({
+      jobs: deps.jobs,
+      clock: deps.clock,
+      enqueue,
+      onError: (message, error) => log.warn({ error: errorText(error) }, message),
+    });
+    scheduler.start();
+    void settle().catch((error: unknown) =>
+      log.warn({ error: errorText(error) }, 'start-up runs not followed'),
+    );
+  })().catch((error: unknown) => {
+    if (!abort.signal.aborted) log.error({ error: errorText(error) }, 'market start-up failed');
+  });
+  return {
+    historyReady,
+    async stop() {
+      abort.abort();
+      await historyReady;
+      scheduler?.stop();
+      await stopLive?.().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { HealthResponse } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../auth/auth-context.tsx';
+import { api } from './http.ts';
+
+/** Below ['market'], so every `market` stream event (a candle close, a status change) refetches it. */
+export const marketStatusKey = ['market', 'status'] as const;
+
+/** How often the status is re-read while the data loads, and otherwise (the stream is the fast path). */
+export const LOADING_POLL_MS = 3_000;
+export const IDLE_POLL_MS = 60_000;
+
+/**
+ * The market data's source, exchange and loading state (`health/`): which exchange the screens'
+ * data is from, and whether it is still loading after a start or an exchange switch. The query starts
+ * once the session state is settled (the auth provider drops every cached query when there is none).
+ */
+export function useMarketStatus() {
+  const { isAuthenticated } = useAuth();
+  const [session, setSession] = useState<boolean | null>(null);
+  useEffect(() => setSession(isAuthenticated), [isAuthenticated]);
+  return useQuery({
+    queryKey: [...marketStatusKey, session],
+    queryFn: () => api.get('health/', { schema: HealthResponse, auth: false, silent: true }),
+    enabled: session !== null,
+    refetchInterval: (query) => (query.state.data?.loading ? LOADING_POLL_MS : IDLE_POLL_MS),
+    retry: false,
+  });
+}
