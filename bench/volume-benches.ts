@@ -125,7 +125,7 @@ export async function volumeBenches(): Promise<VolumeBenchResult> {
       '5m',
       rows.filter((r) => r.candle.openTime < close - STEP),
     );
-    await createVolumeBaselineRepository(db).replace('simulated', baselines, dayStart, new Date());
+    await createVolumeBaselineRepository(db).replace('simulated', baselines, new Date());
     let runNow = now - STEP;
     const service = createVolumeService({
       readBars: (list, ranges) => readVolumeBars(db, 'simulated', list, ranges),

@@ -25,8 +25,10 @@ const sessions = sql.raw(`'asia', 'london', 'newyork'`);
 /**
  * One symbol's baseline of one session (core `SessionBaseline`): over its last 20 days' instances
  * of the session, the mean and sample deviation of the cumulative quote volume through each 5m slot
- * (arrays indexed by slot), built for the window `start_minute`–`end_minute` on the UTC day
- * `built_for` (the classification ignores a baseline of other windows).
+ * (arrays indexed by slot), built for the window `start_minute`–`end_minute` and the UTC day
+ * `built_for` (covering the 20 days before it; the classification ignores a baseline of other
+ * windows). Today's and, when the latest ended session began yesterday, yesterday's are kept, so a
+ * session is never classified against a baseline that contains it.
  */
 export const volumeBaselines = pgTable(
   'volume_baselines',
@@ -43,7 +45,7 @@ export const volumeBaselines = pgTable(
     computedAt: at('computed_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'volume_baselines_pkey', columns: [t.source, t.symbol, t.session] }),
+    primaryKey({ name: 'volume_baselines_pkey', columns: [t.source, t.symbol, t.session, t.builtFor] }),
     check('volume_baselines_session_check', sql`${t.session} in (${sessions})`),
   ],
 );

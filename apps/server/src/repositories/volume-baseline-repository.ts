@@ -1,5 +1,5 @@
 import type { SessionBaseline, SessionId } from '@app/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { volumeBaselines } from '../db/volume-schema.ts';
 import { affectedRows } from './sql-results.ts';
@@ -13,22 +13,26 @@ export interface StoredBaseline extends SessionBaseline {
 
 export interface VolumeBaselineRepository {
   /**
-   * Stores the baselines built for the day `builtFor` (an `unnest` upsert, each array passed as its
-   * Postgres text form), then deletes the source's baselines not rewritten by this build (symbols no
-   * longer active). One transaction; answers the rows written and deleted.
+   * Stores the baselines of one build (an `unnest` upsert keyed by symbol, session and `builtFor`,
+   * each array passed as its Postgres text form), then deletes the source's baselines not rewritten
+   * by it (other days, symbols no longer active). One transaction; answers the rows written and deleted.
    */
-  replace(source: string, rows: readonly StoredBaseline[], builtFor: number, at: Date): Promise<number>;
-  /** Every symbol's stored baseline of one session. */
-  forSession(source: string, session: SessionId): Promise<Map<string, StoredBaseline>>;
+  replace(source: string, rows: readonly StoredBaseline[], at: Date): Promise<number>;
+  /**
+   * Every symbol's baseline of one session for the UTC day `day` (epoch ms of its start): the one
+   * built for that day, else the newest built before it (never one built for a later day, which
+   * would cover the day itself).
+   */
+  forSession(source: string, session: SessionId, day: number): Promise<Map<string, StoredBaseline>>;
 }
 
 const pgArray = (values: readonly number[]) => `{${values.map((v) => String(v)).join(',')}}`;
 
 export function createVolumeBaselineRepository(db: Db): VolumeBaselineRepository {
   return {
-    replace(source, rows, builtFor, at) {
+    replace(source, rows, at) {
       const col = <T>(pick: (r: StoredBaseline) => T) => sql.param(rows.map(pick));
-      const day = new Date(builtFor).toISOString();
+      const days = sql.param([...new Set(rows.map((r) => new Date(r.builtFor).toISOString()))]);
       const when = at.toISOString();
       return db.transaction(async (tx) => {
         let changed = 0;
@@ -37,33 +41,41 @@ export function createVolumeBaselineRepository(db: Db): VolumeBaselineRepository
             await tx.execute(sql`
             insert into volume_baselines (source, symbol, session, start_minute, end_minute, built_for, days,
               cum_mean, cum_std, computed_at)
-            select ${source}::text, u.symbol, u.session, u.start_minute, u.end_minute, ${day}::timestamptz,
+            select ${source}::text, u.symbol, u.session, u.start_minute, u.end_minute, u.built_for,
               u.days, u.cum_mean::float8[], u.cum_std::float8[], ${when}::timestamptz
             from unnest(${col((r) => r.symbol)}::text[], ${col((r) => r.session)}::text[],
+              ${col((r) => new Date(r.builtFor).toISOString())}::timestamptz[],
               ${col((r) => r.startMinute)}::int[], ${col((r) => r.endMinute)}::int[], ${col((r) => r.days)}::int[],
               ${col((r) => pgArray(r.cumMean))}::text[], ${col((r) => pgArray(r.cumStd))}::text[])
-              as u(symbol, session, start_minute, end_minute, days, cum_mean, cum_std)
-            on conflict (source, symbol, session) do update set
+              as u(symbol, session, built_for, start_minute, end_minute, days, cum_mean, cum_std)
+            on conflict (source, symbol, session, built_for) do update set
               start_minute = excluded.start_minute, end_minute = excluded.end_minute,
-              built_for = excluded.built_for, days = excluded.days, cum_mean = excluded.cum_mean,
+              days = excluded.days, cum_mean = excluded.cum_mean,
               cum_std = excluded.cum_std, computed_at = excluded.computed_at`),
           );
         }
         changed += affectedRows(
           await tx.execute(
             sql`delete from volume_baselines where source = ${source}
-              and not (symbol = any(${col((r) => r.symbol)}::text[]))`,
+              and (not (symbol = any(${col((r) => r.symbol)}::text[])) or not (built_for = any(${days}::timestamptz[])))`,
           ),
         );
         return changed;
       });
     },
 
-    async forSession(source, session) {
+    async forSession(source, session, day) {
       const rows = await db
-        .select()
+        .selectDistinctOn([volumeBaselines.symbol])
         .from(volumeBaselines)
-        .where(and(eq(volumeBaselines.source, source), eq(volumeBaselines.session, session)));
+        .where(
+          and(
+            eq(volumeBaselines.source, source),
+            eq(volumeBaselines.session, session),
+            lte(volumeBaselines.builtFor, new Date(day)),
+          ),
+        )
+        .orderBy(volumeBaselines.symbol, desc(volumeBaselines.builtFor));
       return new Map(
         rows.map((r) => [
           r.symbol,

@@ -60,7 +60,7 @@ describe('volume baselines job', () => {
     expect(again.builtFor).toBe(DAY);
     // Symbols × sessions × ~(84 + 72 + 96)/3 slots × 20 days of bars.
     expect(again.barsRead).toBeGreaterThan(SYMBOLS * 240 * 19);
-    const london = await createVolumeBaselineRepository(database.db).forSession('simulated', 'london');
+    const london = await createVolumeBaselineRepository(database.db).forSession('simulated', 'london', DAY);
     expect(london.size).toBe(SYMBOLS);
     for (const b of london.values()) {
       expect(b.builtFor).toBe(DAY);
@@ -68,6 +68,22 @@ describe('volume baselines job', () => {
       expect(b.days).toBeLessThanOrEqual(20);
     }
     expect(again.fullDays.london).toBeGreaterThan(SYMBOLS / 2);
+  });
+
+  it('classifies yesterday\u2019s New York (the latest ended session after midnight) with yesterday\u2019s baseline', async () => {
+    const repo = createVolumeBaselineRepository(database.db);
+    const yesterday = await repo.forSession('simulated', 'newyork', DAY - DAY_MS);
+    const today = await repo.forSession('simulated', 'newyork', DAY);
+    const close = DAY - 3 * HOUR_MS;
+    const rows = (await createVolumeSnapshotRepository(database.db).latestPerSymbol('simulated', 0)).length;
+    expect(rows).toBe(SYMBOLS);
+    const snapshot = await snapshotAt('BTCUSDT', close);
+    const y = yesterday.get('BTCUSDT');
+    const t = today.get('BTCUSDT');
+    expect(y?.builtFor).toBe(DAY - DAY_MS);
+    expect(t?.builtFor).toBe(DAY);
+    expect(snapshot?.expectedVolume).toBe(y?.cumMean[95]);
+    expect(snapshot?.expectedVolume).not.toBe(t?.cumMean[95]);
   });
 });
 
@@ -211,4 +227,14 @@ function stored(row: VolumeSnapshotRow | undefined): VolumeSnapshotWrite {
     alertTriggered: row.alertTriggered,
     emoji: row.emoji as VolumeSnapshotWrite['emoji'],
   };
+}
+
+/** One symbol's stored snapshot at a close. */
+async function snapshotAt(symbol: string, close: number): Promise<VolumeSnapshotRow | undefined> {
+  const rows = await createVolumeSnapshotRepository(database.db).latestPerSession(
+    'simulated',
+    symbol,
+    close - DAY_MS,
+  );
+  return rows.find((r) => r.takenAt.getTime() === close);
 }

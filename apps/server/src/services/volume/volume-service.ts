@@ -7,6 +7,7 @@ import {
   classifyVolume,
   closesToClassify,
   DAY_MS,
+  latestEndedInstance,
   type SessionWindow,
   sessionWindowsFromSettings,
   utcDayStart,
@@ -92,8 +93,10 @@ export interface ClassifyOptions {
 export interface VolumeService {
   /**
    * update-baselines (ANALYTICS.md §4): every active symbol's per-session, per-5m-slot baseline from
-   * the stored 5m bars of the last 20 days (core `buildVolumeBaselines`), stored for today; read in
-   * chunks of `BASELINE_CHUNK` symbols so memory stays flat.
+   * the stored 5m bars of the last 20 days (core `buildVolumeBaselines`), stored for today (and for
+   * yesterday while yesterday's session is the latest ended one); read in chunks of `BASELINE_CHUNK`
+   * symbols so memory stays flat. A session is classified with its own day's baseline, never one
+   * that contains it.
    */
   updateBaselines(): Promise<BaselineRunResult>;
   /**
@@ -129,7 +132,11 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
     if (!reads) throw new Error(`no session holds the bar closing at ${new Date(close).toISOString()}`);
     const session = reads.current.instance.session;
     const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
-    const baselines = await deps.baselines.forSession(source, session);
+    const baselines = await deps.baselines.forSession(
+      source,
+      session,
+      utcDayStart(reads.current.instance.start),
+    );
     const ranges = [reads.current, ...(reads.previous ? [reads.previous] : [])];
     const { bars, rowsRead } = await readClassificationBars(symbols, ranges);
     const t1 = performance.now();
@@ -164,7 +171,14 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
       const now = deps.marketNow();
       const windows = await windowsOf(deps.settings);
       const builtFor = utcDayStart(now);
-      const from = baselineHistoryStart(windows, now) ?? now;
+      // Today's, and yesterday's when the latest ended session began yesterday (between midnight and
+      // the first close of today's sessions that is what the screens show): each as built by its day's end.
+      const latest = latestEndedInstance(windows, now);
+      const builds = [
+        ...(latest && latest.start < builtFor ? [{ day: utcDayStart(latest.start), at: builtFor - 1 }] : []),
+        { day: builtFor, at: now },
+      ];
+      const from = Math.min(...builds.map((b) => baselineHistoryStart(windows, b.at) ?? now));
       const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
       const rows: StoredBaseline[] = [];
       const timings = { readMs: 0, computeMs: 0, writeMs: 0 };
@@ -176,17 +190,20 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
         barsRead += rowsRead;
         const t1 = performance.now();
         for (const symbol of chunk) {
-          for (const b of buildVolumeBaselines(bars.get(symbol) ?? [], windows, now))
-            rows.push({ ...b, symbol, builtFor });
+          for (const { day, at } of builds)
+            for (const b of buildVolumeBaselines(bars.get(symbol) ?? [], windows, at))
+              rows.push({ ...b, symbol, builtFor: day });
         }
         timings.readMs += t1 - t0;
         timings.computeMs += performance.now() - t1;
       }
       const t2 = performance.now();
-      const rowsWritten = await deps.baselines.replace(source, rows, builtFor, deps.now());
+      const rowsWritten = await deps.baselines.replace(source, rows, deps.now());
       timings.writeMs = performance.now() - t2;
       const fullDays: Record<string, number> = {};
-      for (const r of rows) if (r.days >= BASELINE_DAYS) fullDays[r.session] = (fullDays[r.session] ?? 0) + 1;
+      for (const r of rows)
+        if (r.builtFor === builtFor && r.days >= BASELINE_DAYS)
+          fullDays[r.session] = (fullDays[r.session] ?? 0) + 1;
       return { now, builtFor, symbols: symbols.length, fullDays, rowsWritten, barsRead, timings };
     },
 
