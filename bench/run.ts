@@ -55,7 +55,7 @@ for (const run of volume.runs) {
   const t = run.timings;
   console.log(
     `  classification at ${new Date(run.dataTime ?? run.now).toISOString().slice(11, 16)}: read ${t.readMs.toFixed(0)} ms, compute ${t.computeMs.toFixed(0)} ms, ` +
-      `write ${t.writeMs.toFixed(0)} ms; rows read: ${run.rowsRead.bars} bars (this session so far + the previous session's share) ` +
+      `write ${t.writeMs.toFixed(0)} ms; rows read: ${run.rowsRead.bars} bars (of this session so far and the previous session's share; only the newest once held) ` +
       `and ${run.rowsRead.baselines} baselines; ${run.snapshots} snapshots (Active ${run.statuses.Active}, ` +
       `Warming Up ${run.statuses['Warming Up']}, Silent ${run.statuses.Silent}, ${run.alerts} alerts)`,
   );
