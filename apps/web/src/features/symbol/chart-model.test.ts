@@ -40,7 +40,7 @@ describe('buildChartModel', () => {
     ]);
     expect(box('ict-ote')).toMatchObject({ from: T + 6 * M5, top: 103, bottom: 101 });
     expect(box('ict-dr-high')).toMatchObject({ top: 120, bottom: 120 });
-    expect(box('virgin-daily-' + T)).toMatchObject({ top: 90, bottom: 88 });
+    expect(box(`virgin-daily-${T}`)).toMatchObject({ top: 90, bottom: 88 });
     expect(box('trade-5-entry')).toMatchObject({ top: 102, bottom: 101, from: T + 7 * M5, faded: false });
     expect(box('trade-5-sl')).toMatchObject({ top: 98, bottom: 98 });
     expect(model.markers).toEqual([{ time: T + 3 * M5, kind: 'high', price: 105 }]);

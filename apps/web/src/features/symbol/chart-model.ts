@@ -41,7 +41,7 @@ export function joinSegments(segments: readonly { time: number; value: number }[
   const out: ChartLine['points'] = [];
   for (const segment of segments) {
     if (segment.length === 0) continue;
-    segment.forEach((p, i) => out.push(i === 0 && out.length > 0 ? { ...p, gap: true } : p));
+    for (const [i, p] of segment.entries()) out.push(i === 0 && out.length > 0 ? { ...p, gap: true } : p);
   }
   return out;
 }
