@@ -21,8 +21,8 @@ export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <div className="me-auto">
-        <h1 className="h3 mb-1 d-flex align-items-center gap-2">
-          Liquidity Dashboard
+        <div className="d-flex align-items-center gap-2 mb-1">
+          <h1 className="h3 mb-0">Liquidity Dashboard</h1>
           <Badge
             bg={sessionVariant[session]}
             className="fs-6 fw-semibold"
@@ -31,7 +31,7 @@ export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }
           >
             {session} session
           </Badge>
-        </h1>
+        </div>
         <div className="small text-body-secondary" data-testid="sniperflow-last-updated">
           Last updated: <span className="text-body">{formatUpdated(lastUpdated)}</span>
         </div>
