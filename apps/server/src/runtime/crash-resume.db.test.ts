@@ -22,17 +22,29 @@ function runChild(
   killAfterBatches?: number,
 ): Promise<{ batches: number; done: boolean; signal: string | null }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, String(NOW)], {
+    const args = [
+      child,
+      dataDir,
+      String(NOW),
+      ...(killAfterBatches === undefined ? [] : [String(killAfterBatches)]),
+    ];
+    const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let batches = 0;
     let done = false;
+    let killed = false;
     let err = '';
     proc.stdout.on('data', (chunk: Buffer) => {
+      // One chunk may carry several lines; once the kill is sent, what the child printed after it is ignored.
       for (const line of chunk.toString().split('\n')) {
+        if (killed) return;
         if (line.startsWith('BATCH ')) batches = Number(line.slice(6));
         if (line === 'DONE') done = true;
-        if (killAfterBatches !== undefined && batches >= killAfterBatches) proc.kill('SIGKILL');
+        if (killAfterBatches !== undefined && batches >= killAfterBatches) {
+          killed = true;
+          proc.kill('SIGKILL');
+        }
       }
     });
     proc.stderr.on('data', (chunk: Buffer) => {

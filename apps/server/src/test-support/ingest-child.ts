@@ -1,7 +1,8 @@
 /**
  * A child process for the crash test: backfills the simulated market into a file-backed PGlite at
  * argv[2] as of argv[3] (epoch ms), printing `BATCH <n>` after each candle write so the parent can kill
- * it mid-ingest, and `DONE` when the backfill completes.
+ * it mid-ingest, and `DONE` when the backfill completes. With argv[4] = n it stops after the n-th write
+ * and waits there to be killed, so the kill always lands mid-ingest however fast the machine is.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDatabase } from '../db/database.ts';
@@ -11,7 +12,8 @@ import { createMarketSymbolRepository } from '../repositories/market-symbol-repo
 import { createMarketIngestService } from '../services/market/market-ingest-service.ts';
 import { createSimFixture, testHistory } from './sim-market-fixture.ts';
 
-const [, , dataDir = '', nowArg = '0'] = process.argv;
+const [, , dataDir = '', nowArg = '0', holdAfterArg] = process.argv;
+const holdAfter = holdAfterArg === undefined ? undefined : Number(holdAfterArg);
 const database = pgliteDatabase(await PGlite.create(dataDir));
 await database.migrate();
 const fixture = createSimFixture(database.db, Number(nowArg), 4);
@@ -25,6 +27,7 @@ const ingest = createMarketIngestService({
       const written = await candles.upsert(source, timeframe, rows);
       batches += 1;
       process.stdout.write(`BATCH ${batches}\n`);
+      if (batches === holdAfter) await new Promise(() => setInterval(() => undefined, 1_000));
       return written;
     },
   },
