@@ -18,3 +18,4 @@ export * from './upgrades.ts';
 export * from './admin-overview.ts';
 export * from './liquidity.ts';
 export * from './overlays.ts';
+export * from './alerts.ts';

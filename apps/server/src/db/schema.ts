@@ -80,3 +80,4 @@ export * from './ict-schema.ts';
 export * from './upgrade-schema.ts';
 export * from './volume-schema.ts';
 export * from './liquidity-schema.ts';
+export * from './alerts-schema.ts';

@@ -1,9 +1,13 @@
 import type { Db } from '../db/database.ts';
+import { createAlertRepository } from '../repositories/alert-repository.ts';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 import { createUpgradeRequestRepository } from '../repositories/upgrade-request-repository.ts';
 import { createUserRepository } from '../repositories/user-repository.ts';
+import { createWatchlistRepository } from '../repositories/watchlist-repository.ts';
 import type { AdminOverviewService } from './admin/admin-overview-service.ts';
 import { createAdminOverview } from './admin/admin-overview-wiring.ts';
+import { type AlertService, createAlertService } from './alerts/alert-service.ts';
+import type { WebhookAddressPolicy } from './alerts/webhook-address.ts';
 import { type AuthService, createAuthService } from './auth-service.ts';
 import { type CprServices, createCprServices } from './cpr/cpr-services.ts';
 import { rerunCprOnMapChange } from './cpr/cpr-settings-sync.ts';
@@ -49,6 +53,8 @@ export interface AppServices
   adminOverview: AdminOverviewService;
   health: HealthService;
   loginLimiter: LoginLimiter;
+  /** The user's alert rules, inbox and webhook (issue 12 item 4). */
+  alertRules: AlertService;
   /**
    * Rebuilds the services of the stored market data for a new source key (an exchange switch): the
    * feeds, chart candles and admin overview then read the new venue's rows, with empty caches.
@@ -67,6 +73,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Market source, clock and job queue; without them action posts fail (no queue). */
   market?: MarketJobOptions;
+  /** Which user webhook addresses are allowed (default: public https only). */
+  alertWebhookPolicy?: WebhookAddressPolicy;
 }
 
 /** The composition root of the services: one place that wires repositories into services. */
@@ -153,6 +161,11 @@ export function createServices(options: ServiceOptions): AppServices {
     ...view.admin,
     health,
     loginLimiter,
+    alertRules: createAlertService({
+      alerts: createAlertRepository(options.db),
+      onWatchlist: (userId, symbol) => createWatchlistRepository(options.db).hasSymbol(userId, symbol),
+      addressPolicy: options.alertWebhookPolicy,
+    }),
     ...settingsWatchlist,
     ...marketJobs,
     ...view.market,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services/services.ts';
+import { alertRoutes } from './alerts/index.ts';
 import { adminActionRoutes } from './admin-actions/index.ts';
 import { adminOverviewRoutes } from './admin-overview/index.ts';
 import { adminTaskRoutes } from './admin-tasks/index.ts';
@@ -36,6 +37,7 @@ const resources: ApiRoutes[] = [
   upgradeRoutes,
   adminUpgradeRoutes,
   adminOverviewRoutes,
+  alertRoutes,
 ];
 
 export async function registerApiRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
