@@ -73,6 +73,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         source: config.market.source,
         getDataAsOf: () => services.candles.dataAsOf(),
         market: () => runtime.status(),
+        marketNow: runtime.clock.now,
       },
       market: {
         source: runtime.source.kind,

@@ -19,5 +19,12 @@ export const HealthResponse = z.object({
    * discovered, the history is backfilled and every module's start-up run has finished.
    */
   loading: z.boolean(),
+  /** ISO time of the market source's clock now (the simulated clock may run ahead of the wall clock). */
+  now: z.string(),
+  /**
+   * True when the newest market data is older than two 5m bars on the market clock (core
+   * `isMarketDataStale`); false while there is no data yet.
+   */
+  stale: z.boolean(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

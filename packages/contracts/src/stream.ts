@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * What changed, as named on `GET stream/`: `market` (candles and prices), `cpr` (CPR data, insights,
  * symbol meta, bias scores), `ict` (setups and trades), `volume` (snapshots), `sniperflow`
- * (session liquidity) and `tasks` (a background task finished).
+ * (session liquidity), `tasks` (a background task finished) and `alerts` (alerts were delivered to
+ * some inboxes: a signed-in pro user refetches their own inbox).
  */
-export const streamModules = ['market', 'cpr', 'ict', 'volume', 'sniperflow', 'tasks'] as const;
+export const streamModules = ['market', 'cpr', 'ict', 'volume', 'sniperflow', 'tasks', 'alerts'] as const;
 export const StreamModule = z.enum(streamModules);
 export type StreamModule = z.infer<typeof StreamModule>;
 
@@ -20,6 +21,17 @@ export const StreamEvent = z.object({
   data_time: z.iso.datetime(),
 });
 export type StreamEvent = z.infer<typeof StreamEvent>;
+
+/**
+ * The first event of every `GET stream/` connection: the newest `data_time` the server has broadcast
+ * per module since it started (modules with none are left out). A client that reconnects refetches
+ * only the modules whose time is newer than the newest it saw.
+ */
+export const StreamSync = z.object({
+  type: z.literal('sync'),
+  modules: z.partialRecord(StreamModule, z.iso.datetime()),
+});
+export type StreamSync = z.infer<typeof StreamSync>;
 
 /** Seconds between the heartbeat comments that keep an idle stream open through proxies. */
 export const STREAM_HEARTBEAT_SECONDS = 15;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStreamHub, formatEvent } from './stream-hub.ts';
+import { createStreamHub, formatEvent, formatSync } from './stream-hub.ts';
 
 function fakeIntervals() {
   const active = new Map<number, () => void>();
@@ -80,5 +80,22 @@ describe('stream hub', () => {
     expect(ok.ended).toBe(true);
     expect(hub.size()).toBe(0);
     expect(timers.count()).toBe(0);
+  });
+
+  it('remembers the newest data time broadcast per module (an older event does not move it back)', () => {
+    const hub = createStreamHub({ heartbeatMs: 15_000, ...fakeIntervals() });
+    expect(hub.sync()).toEqual({ type: 'sync', modules: {} });
+    hub.broadcast({ module: 'market', data_time: '2026-03-01T00:05:00.000Z' });
+    hub.broadcast({ module: 'market', data_time: '2026-03-01T00:00:00.000Z' });
+    hub.broadcast({ module: 'cpr', data_time: '2026-03-01T00:00:00.000Z' });
+    hub.broadcast({ module: 'market', data_time: '2026-03-01T00:10:00.000Z' });
+    const sync = hub.sync();
+    expect(sync).toEqual({
+      type: 'sync',
+      modules: { market: '2026-03-01T00:10:00.000Z', cpr: '2026-03-01T00:00:00.000Z' },
+    });
+    expect(formatSync(sync)).toBe(
+      'data: {"type":"sync","modules":{"market":"2026-03-01T00:10:00.000Z","cpr":"2026-03-01T00:00:00.000Z"}}\n\n',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { StreamEvent } from '@app/contracts';
+import type { StreamEvent, StreamModule, StreamSync } from '@app/contracts';
 
 /** Where a connected stream client's text goes (an HTTP response in production). */
 export interface StreamSink {
@@ -11,6 +11,8 @@ export interface StreamHub {
   /** Adds a client; returns the function that removes it (call it when the connection closes). */
   add(sink: StreamSink): () => void;
   broadcast(event: StreamEvent): void;
+  /** The newest `data_time` broadcast per module so far: the first event of every new connection. */
+  sync(): StreamSync;
   /** Connected clients (tests and metrics). */
   size(): number;
   /** Ends every client's connection and stops the heartbeat (server shutdown). */
@@ -28,6 +30,11 @@ export function formatEvent(event: StreamEvent): string {
   return `data: ${JSON.stringify(event)}\n\n`;
 }
 
+/** The sync event (`{type: 'sync', modules}`) as one `data:` line. */
+export function formatSync(sync: StreamSync): string {
+  return `data: ${JSON.stringify(sync)}\n\n`;
+}
+
 /**
  * The clients connected to `GET stream/`: every event goes to each of them, and a heartbeat comment
  * (`: ping`) every `heartbeatMs` keeps idle connections open. The heartbeat timer runs only while
@@ -38,6 +45,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
   const every = options.setInterval ?? ((run, ms) => setInterval(run, ms).unref());
   const stopEvery = options.clearInterval ?? ((h) => clearInterval(h as NodeJS.Timeout));
   let heartbeat: unknown;
+  const newest = new Map<StreamModule, { ms: number; iso: string }>();
 
   const send = (text: string) => {
     for (const sink of [...sinks]) {
@@ -63,7 +71,16 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
         if (sinks.size === 0) stopHeartbeat();
       };
     },
-    broadcast: (event) => send(formatEvent(event)),
+    broadcast(event) {
+      const ms = Date.parse(event.data_time);
+      const seen = newest.get(event.module);
+      if (!seen || ms > seen.ms) newest.set(event.module, { ms, iso: event.data_time });
+      send(formatEvent(event));
+    },
+    sync: () => ({
+      type: 'sync',
+      modules: Object.fromEntries([...newest].map(([module, { iso }]) => [module, iso])),
+    }),
     size: () => sinks.size,
     close() {
       for (const sink of sinks) {

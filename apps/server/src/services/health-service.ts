@@ -1,3 +1,4 @@
+import { isMarketDataStale } from '@app/core';
 import type { Exchange, HealthResponse, MarketSource } from '@app/contracts';
 
 export interface HealthService {
@@ -10,14 +11,30 @@ export interface HealthDeps {
   getDataAsOf: () => Promise<Date | null> | Date | null;
   /** The running exchange and whether the data is still loading (runtime/market-status.ts). */
   market?: () => { exchange: Exchange | null; loading: boolean };
+  /** The market source's clock, epoch ms (the simulated clock may run ahead); default: wall time. */
+  marketNow?: () => number;
 }
 
-export function createHealthService({ source, getDataAsOf, market }: HealthDeps): HealthService {
+export function createHealthService({
+  source,
+  getDataAsOf,
+  market,
+  marketNow = Date.now,
+}: HealthDeps): HealthService {
   return {
     async status() {
       const asOf = await getDataAsOf();
       const { exchange, loading } = market?.() ?? { exchange: null, loading: false };
-      return { status: 'ok', source, data_as_of: asOf ? asOf.toISOString() : null, exchange, loading };
+      const now = marketNow();
+      return {
+        status: 'ok',
+        source,
+        data_as_of: asOf ? asOf.toISOString() : null,
+        exchange,
+        loading,
+        now: new Date(now).toISOString(),
+        stale: isMarketDataStale(asOf ? asOf.getTime() : null, now),
+      };
     },
   };
 }

@@ -2,7 +2,15 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listResponse } from './list-response.ts';
-import { allModuleKeys, parseStreamEvent, queryKeysForModule, reconnectDelay } from './live-updates.ts';
+import { getLiveConnectionState } from './live-connection.ts';
+import {
+  allModuleKeys,
+  modulesToResync,
+  parseStreamEvent,
+  parseStreamSync,
+  queryKeysForModule,
+  reconnectDelay,
+} from './live-updates.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
@@ -30,7 +38,8 @@ afterEach(() => {
 
 describe('live update helpers', () => {
   it('maps modules to query-key prefixes', () => {
-    expect(queryKeysForModule('cpr')).toEqual([['cpr']]);
+    expect(queryKeysForModule('cpr')).toEqual([['cpr'], ['watchlist', 'items']]);
+    expect(queryKeysForModule('market')).toContainEqual(['market']);
     expect(queryKeysForModule('tasks')).toEqual([
       ['admin', 'tasks'],
       ['admin', 'overview'],
@@ -47,6 +56,37 @@ describe('live update helpers', () => {
     expect(parseStreamEvent('{"module":"nope","data_time":"2025-01-02T00:05:00Z"}')).toBeNull();
     expect(parseStreamEvent('not json')).toBeNull();
     expect([0, 1, 2, 5, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 30000, 30000]);
+  });
+
+  it('parses the sync event and resyncs only modules newer than seen, or unknown on either side', () => {
+    const sync = parseStreamSync(
+      '{"type":"sync","modules":{"cpr":"2025-01-02T00:05:00Z","ict":"2025-01-02T00:10:00Z","market":"2025-01-02T00:05:00Z"}}',
+    );
+    expect(sync?.modules.cpr).toBe('2025-01-02T00:05:00Z');
+    expect(parseStreamSync('{"module":"cpr","data_time":"2025-01-02T00:05:00Z"}')).toBeNull();
+    expect(parseStreamSync('nope')).toBeNull();
+    if (!sync) throw new Error('no sync');
+    const at = (s: string) => Date.parse(s);
+    const seen = new Map([
+      ['cpr', at('2025-01-02T00:05:00Z')],
+      ['ict', at('2025-01-02T00:05:00Z')],
+      ['market', at('2025-01-02T00:05:00Z')],
+      ['volume', at('2025-01-02T00:05:00Z')],
+      ['sniperflow', at('2025-01-02T00:05:00Z')],
+      ['tasks', at('2025-01-02T00:05:00Z')],
+      ['alerts', at('2025-01-02T00:05:00Z')],
+    ] as const);
+    // ict is newer; volume, sniperflow, tasks and alerts are unknown to the server (maybe restarted).
+    expect(modulesToResync(sync, new Map(seen))).toEqual(['ict', 'volume', 'sniperflow', 'tasks', 'alerts']);
+    expect(modulesToResync(sync, new Map())).toEqual([
+      'market',
+      'cpr',
+      'ict',
+      'volume',
+      'sniperflow',
+      'tasks',
+      'alerts',
+    ]);
   });
 
   it('accepts a bare list or {data: [...]}', () => {
@@ -88,6 +128,21 @@ describe('useLiveUpdates', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     const [source] = FakeEventSource.instances;
     expect(source?.url).toBe('/api/v1/stream/');
+    expect(getLiveConnectionState()).toBe('connecting');
+    act(() => source?.onopen?.());
+    expect(getLiveConnectionState()).toBe('live');
+    const everyModule = {
+      market: '2025-01-02T00:00:00Z',
+      cpr: '2025-01-02T00:00:00Z',
+      ict: '2025-01-02T00:00:00Z',
+      volume: '2025-01-02T00:00:00Z',
+      sniperflow: '2025-01-02T00:00:00Z',
+      tasks: '2025-01-02T00:00:00Z',
+      alerts: '2025-01-02T00:00:00Z',
+    };
+    act(() => source?.emit({ type: 'sync', modules: everyModule }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(fetches).toEqual({ insights: 1, setups: 1 });
     const event = { module: 'cpr', data_time: '2025-01-02T00:05:00Z' };
     act(() => {
       source?.emit(event);
@@ -98,12 +153,21 @@ describe('useLiveUpdates', () => {
 
     act(() => source?.onerror?.());
     expect(source?.closed).toBe(true);
+    expect(getLiveConnectionState()).toBe('reconnecting');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const second = FakeEventSource.instances[1];
     expect(second).toBeDefined();
     act(() => second?.onopen?.());
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(fetches).toEqual({ insights: 3, setups: 2 });
+    expect(getLiveConnectionState()).toBe('live');
+    // Only ict changed while the stream was down: cpr (seen at 00:05) is not refetched.
+    act(() =>
+      second?.emit({
+        type: 'sync',
+        modules: { ...everyModule, cpr: '2025-01-02T00:05:00Z', ict: '2025-01-02T00:10:00Z' },
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(fetches).toEqual({ insights: 2, setups: 2 });
     observer();
   });
 });

@@ -1,4 +1,4 @@
-import { StreamEvent, type StreamModule, streamModules } from '@app/contracts';
+import { StreamEvent, type StreamModule, StreamSync, streamModules } from '@app/contracts';
 import { API_BASE } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -9,12 +9,13 @@ export const STREAM_URL = `${API_BASE}stream/`;
 export const FLUSH_DELAY_MS = 250;
 
 /**
- * The query-key prefixes a module's event makes stale. `cpr` covers CPR data, insights, symbol meta
- * and bias scores; `tasks` is the admin task list; `tasks` and `market` also refresh the admin
+ * The query-key prefixes a module's event makes stale. `cpr` covers CPR data, insights, symbol meta,
+ * bias scores and the watchlist items (their cap data); `tasks` is the admin task list; `tasks` and `market` also refresh the admin
  * overview; every other module is its own prefix.
  */
 export function queryKeysForModule(module: StreamModule): readonly (readonly string[])[] {
-  if (module === 'cpr') return [queryKeys.cpr];
+  // Watchlist items carry the cap category and market cap from the CPR symbol meta.
+  if (module === 'cpr') return [queryKeys.cpr, queryKeys.watchlistItems];
   // The Admin Dashboard's overview shows job runs and the newest bars: tasks and market events.
   if (module === 'tasks') return [['admin', 'tasks'], queryKeys.adminOverview];
   if (module === 'market') return [['market'], queryKeys.adminOverview];
@@ -35,6 +36,43 @@ export function parseStreamEvent(data: unknown): StreamEvent | null {
   } catch {
     return null;
   }
+}
+
+/** The sync event that opens every connection, or null when the payload is not one. */
+export function parseStreamSync(data: unknown): StreamSync | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = StreamSync.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The newest data time (epoch ms) the client has seen per module. */
+export type SeenTimes = Map<StreamModule, number>;
+
+/** Records an event's data time when it is newer than the one seen. */
+export function noteSeen(seen: SeenTimes, module: StreamModule, dataTime: string): void {
+  const ms = Date.parse(dataTime);
+  if (!Number.isFinite(ms)) return;
+  const before = seen.get(module);
+  if (before === undefined || ms > before) seen.set(module, ms);
+}
+
+/**
+ * After a reconnect: the modules that may have changed while the stream was down, i.e. those whose
+ * sync time is newer than the newest the client saw, or where either time is unknown (the server
+ * has broadcast nothing for it since it started, which may be a restart, or the client never saw
+ * one). A module both sides know at the same time is left alone.
+ */
+export function modulesToResync(sync: StreamSync, seen: SeenTimes): StreamModule[] {
+  return streamModules.filter((module) => {
+    const server = sync.modules[module];
+    const client = seen.get(module);
+    if (server === undefined || client === undefined) return true;
+    return Date.parse(server) > client;
+  });
 }
 
 /** Reconnect backoff: 1 s, 2 s, 4 s … capped at 30 s. */

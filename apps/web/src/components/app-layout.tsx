@@ -5,6 +5,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { AdminToolbox } from '../features/admin-toolbox/admin-toolbox.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { isDataScreen, StaleDataNotice } from './stale-data-notice.tsx';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -17,6 +18,8 @@ export function AppLayout() {
       <Container as="main" fluid="xl" className="flex-grow-1 py-4">
         {/* Keyed by path so that leaving a broken screen recovers. */}
         <ErrorBoundary key={pathname}>
+          {/* A data screen whose market data is stale says so above its figures. */}
+          {isDataScreen(pathname) && <StaleDataNotice />}
           <Outlet />
         </ErrorBoundary>
       </Container>

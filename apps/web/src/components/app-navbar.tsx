@@ -1,6 +1,7 @@
 import { Button, Container, Nav, Navbar, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
+import { LiveIndicator } from './live-indicator.tsx';
 import { MarketStatusBadge } from './market-status-badge.tsx';
 import { navItems } from './nav-items.ts';
 import { RoleBadge } from './role-badge.tsx';
@@ -38,6 +39,7 @@ export function AppNavbar() {
               </Nav.Link>
             ))}
           </Nav>
+          <LiveIndicator />
           <MarketStatusBadge />
           {user ? (
             <Nav as="nav" className="align-items-xl-center gap-2" aria-label="Account">

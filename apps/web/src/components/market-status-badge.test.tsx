@@ -5,7 +5,15 @@ import { renderApp } from '../test/render-app.tsx';
 import { marketStatusText } from './market-status-badge.tsx';
 
 const health = (exchange: string | null, loading: boolean, source = 'exchange') =>
-  json(200, { status: 'ok', source, data_as_of: null, exchange, loading });
+  json(200, {
+    status: 'ok',
+    source,
+    data_as_of: null,
+    exchange,
+    loading,
+    now: '2026-03-01T12:00:00.000Z',
+    stale: false,
+  });
 
 describe('market status badge', () => {
   it('names the exchange and says when its data is loading', () => {

@@ -3,3 +3,4 @@ export * from './completeness.ts';
 export * from './forming.ts';
 export * from './timeframe.ts';
 export * from './types.ts';
+export * from './staleness.ts';

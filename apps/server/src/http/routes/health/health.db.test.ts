@@ -3,8 +3,14 @@ import { useTestApp } from '../../../test-support/test-app.ts';
 
 let dataAsOf: Date | null = null;
 let market: { exchange: 'BYBIT' | null; loading: boolean } = { exchange: null, loading: false };
+let marketNow = Date.parse('2026-03-01T12:00:00Z');
 const t = useTestApp({
-  health: { source: 'files', getDataAsOf: async () => dataAsOf, market: () => market },
+  health: {
+    source: 'files',
+    getDataAsOf: async () => dataAsOf,
+    market: () => market,
+    marketNow: () => marketNow,
+  },
 });
 
 describe('GET health/', () => {
@@ -18,7 +24,22 @@ describe('GET health/', () => {
       data_as_of: null,
       exchange: null,
       loading: false,
+      now: '2026-03-01T12:00:00.000Z',
+      stale: false,
     });
+  });
+
+  it('says the data is stale once it is older than two 5m bars on the market clock', async () => {
+    dataAsOf = new Date('2026-03-01T11:50:00Z');
+    marketNow = Date.parse('2026-03-01T12:00:00Z');
+    expect((await t.app.inject({ url: '/api/v1/health/' })).json()).toMatchObject({
+      now: '2026-03-01T12:00:00.000Z',
+      stale: false,
+    });
+    marketNow = Date.parse('2026-03-01T12:00:00.001Z');
+    expect((await t.app.inject({ url: '/api/v1/health/' })).json()).toMatchObject({ stale: true });
+    marketNow = Date.parse('2026-03-01T12:00:00Z');
+    dataAsOf = null;
   });
 
   it('says which exchange the data is from and whether it is still loading', async () => {

@@ -1,8 +1,10 @@
 import type { ApiRoutes } from '../api-routes.ts';
+import { formatSync } from '../../../push/stream-hub.ts';
 import { errorResponses } from '../error-responses.ts';
 
 /**
- * `GET stream/`: server-sent events, one `data:` line of JSON `{module, data_time}` (contracts
+ * `GET stream/`: server-sent events: first one `{type: 'sync', modules}` (contracts `StreamSync`,
+ * the newest data time per module), then one `data:` line of JSON `{module, data_time}` (contracts
  * `StreamEvent`) whenever a module's results change, and a `: ping` comment every ~15 s. The
  * response is taken over from Fastify (no compression, never ends); the client is dropped from
  * the hub as soon as its connection closes.
@@ -32,6 +34,8 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 5000\n\n');
+      // First the newest data time per module, so a reconnecting client refetches only what changed.
+      res.write(formatSync(services.stream.sync()));
       const remove = services.stream.add({
         write: (text) => {
           if (res.destroyed || res.writableEnded) throw new Error('stream closed');

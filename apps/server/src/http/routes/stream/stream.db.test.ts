@@ -87,6 +87,15 @@ describe('GET stream/', () => {
     client.close();
   });
 
+  it('starts every connection with the newest data time per module broadcast so far', async () => {
+    await bus.publish({ module: 'cpr', data_time: '2026-03-11T14:00:00.000Z' });
+    expect(await waitFor(() => t.services.stream.sync().modules.cpr !== undefined)).toBe(true);
+    const client = await connect();
+    const text = await client.until((s) => s.includes('"sync"'));
+    expect(text).toContain('"cpr":"2026-03-11T14:00:00.000Z"');
+    client.close();
+  });
+
   it('is public with or without a token, but a bad token is 401', async () => {
     const user = await t.signIn('free');
     const client = await connect(user.headers);
