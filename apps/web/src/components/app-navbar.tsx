@@ -31,7 +31,7 @@ export function AppNavbar() {
           <span className="app-brand-text">CPR &amp; ICT Analytics</span>
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="main-nav">
+        <Navbar.Collapse id="main-nav" className="flex-wrap row-gap-1">
           <Nav as="nav" className="me-auto" aria-label="Main">
             {items.map((item) => (
               <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.end} eventKey={item.to}>
