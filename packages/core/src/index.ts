@@ -1,3 +1,4 @@
+export * from './alerts/index.ts';
 export * from './candles/index.ts';
 export * from './cpr/index.ts';
 export * from './ict/index.ts';

@@ -2,13 +2,16 @@ import { bucketStart, previousBucketStart } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
 import { type CprTimeframe, cprTimeframes } from '../cpr/types.ts';
 import { periodCprOverlay } from './period-cprs.ts';
-import type { PeriodCprOverlay, VirginCprOverlay } from './types.ts';
+import type { VirginCprOverlay } from './types.ts';
 
 /** How many periods back (the current one included) the ledger looks for virgin CPRs. */
 export const VIRGIN_LOOKBACK: Record<CprTimeframe, number> = { '1d': 60, '1w': 26, '1M': 12 };
 
 /** A day's range overlaps the CPR (ANALYTICS.md §2: a day trading wholly inside a wide CPR touched it). */
-function touches(day: Candle, cpr: PeriodCprOverlay): boolean {
+export function dayTouchesCpr(
+  day: Pick<Candle, 'high' | 'low'>,
+  cpr: { top: number; bottom: number },
+): boolean {
   return day.high >= cpr.bottom && day.low <= cpr.top;
 }
 
@@ -52,7 +55,7 @@ export function virginCprLedger(
       const cpr = periodCprOverlay(days, tf, start);
       if (cpr === null) continue;
       const since = ranges.filter((d) => d.openTime >= start);
-      if (since.length === 0 || since.some((d) => touches(d, cpr))) continue;
+      if (since.length === 0 || since.some((d) => dayTouchesCpr(d, cpr))) continue;
       out.push({ ...cpr, agePeriods: k, distancePct: cprDistance(cpr, price) });
     }
   }
