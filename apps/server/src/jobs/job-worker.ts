@@ -14,6 +14,11 @@ export interface JobWorkerDeps {
   liveness: WorkerLiveness;
   context: JobContext;
   publish(event: StreamEvent): Promise<void>;
+  /**
+   * Told what a successful run changed, after its stream events (the alert evaluator). Not awaited:
+   * the queue moves on; whatever it does, the run stays a success.
+   */
+  onChanged?(modules: StreamEvent['module'][], dataTime: number): Promise<unknown>;
   /** Wall clock for task timestamps. */
   now?: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -90,8 +95,13 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
         const result = await definition.run(deps.context, payload);
         await tasks.succeed(taskId, result.detail, now());
         const dataTime = result.dataTime ?? deps.context.now();
-        for (const module of new Set(result.changed ?? [])) await publish(module, dataTime);
+        const changed = [...new Set(result.changed ?? [])];
+        for (const module of changed) await publish(module, dataTime);
         await publish('tasks', now().getTime());
+        if (changed.length > 0 && deps.onChanged)
+          void deps.onChanged(changed, dataTime).catch((error: unknown) => {
+            deps.log?.warn({ job: name, error: errorText(error) }, 'alerts not evaluated');
+          });
       } catch (error) {
         const retrying = job.retryCount < job.retryLimit;
         if (retrying) await tasks.retry(taskId, errorText(error), now());

@@ -10,6 +10,7 @@ import {
   alertWebhooks,
 } from '../db/alerts-schema.ts';
 import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
 
 export type NewAlertRule = Omit<AlertRuleRow, 'id' | 'createdAt'>;
 export type AlertRuleChange = Partial<
@@ -134,23 +135,19 @@ export function createAlertRepository(db: Db): AlertRepository {
     },
     async enabledRules(events) {
       if (events.length === 0) return [];
-      const rows = await db.execute(sql`
-        select r.*, u.role from alert_rules r join users u on u.id = r.user_id
-        where r.enabled and u.is_active and r.event in ${sql.raw(`(${events.map((e) => `'${e.replace(/'/g, '')}'`).join(', ')})`)}
-        order by r.id`);
-      return ((rows as unknown as { rows: Record<string, unknown>[] }).rows ?? []).map((r) => ({
-        id: Number(r.id),
-        userId: Number(r.user_id),
-        event: r.event as AlertRuleRow['event'],
-        scope: r.scope as AlertRuleRow['scope'],
-        symbol: (r.symbol as string | null) ?? null,
-        minScore: r.min_score == null ? null : Number(r.min_score),
-        cooldownMinutes: Number(r.cooldown_minutes),
-        discord: Boolean(r.discord),
-        enabled: Boolean(r.enabled),
-        createdAt: new Date(r.created_at as string),
-        role: String(r.role),
-      }));
+      const rows = await db
+        .select({ rule: alertRules, role: users.role })
+        .from(alertRules)
+        .innerJoin(users, eq(users.id, alertRules.userId))
+        .where(
+          and(
+            eq(alertRules.enabled, true),
+            eq(users.isActive, true),
+            inArray(alertRules.event, [...events] as AlertRuleRow['event'][]),
+          ),
+        )
+        .orderBy(alertRules.id);
+      return rows.map(({ rule, role }) => ({ ...rule, role: String(role) }));
     },
     async states(source, topic) {
       const rows = await db

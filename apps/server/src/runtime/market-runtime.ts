@@ -17,6 +17,7 @@ import { createTaskRepository } from '../repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
 import { createJobService, type JobService } from '../services/jobs/job-service.ts';
 import { createSettingsService } from '../services/settings-service.ts';
+import { createAlerting } from '../services/alerts/alerting.ts';
 import { createWorkerServices } from '../services/worker-services.ts';
 import { type MarketClock, openExchangeSource, openMarketSource } from './market-clock.ts';
 import { createMarketFeed, type MarketFeed } from './market-feed.ts';
@@ -131,12 +132,24 @@ export async function startMarketRuntime(
     marketCaps: f.marketCaps,
     ...createWorkerServices(db, f.key, clock.now, onError),
   });
+  // Alerts on state changes, evaluated where the change happened: after a job run, at a live close.
+  const alertingOf = (f: MarketFeed) => createAlerting({ db, source: f.key, publish, log });
+  let alerting = alertingOf(feed);
   let liveness: WorkerLiveness | undefined;
   let context: JobContext | undefined;
   if (roles.has('worker')) {
     liveness = createWorkerLiveness(database.access);
     context = { now: clock.now, candles, symbols, tasks, ...feedContext(feed) };
-    const worker = createJobWorker({ registry, queue, tasks, liveness, context, publish, log });
+    const worker = createJobWorker({
+      registry,
+      queue,
+      tasks,
+      liveness,
+      context,
+      publish,
+      log,
+      onChanged: (modules, dataTime) => alerting.onChanged(modules, dataTime),
+    });
     const { interrupted } = await worker.start();
     log.info({ worker: liveness.workerId, interrupted }, 'job worker started');
   }
@@ -152,6 +165,7 @@ export async function startMarketRuntime(
       clock,
       publish,
       log,
+      onClose: (closeTime) => alerting.onChanged(['market'], closeTime),
       onSettled: () => status.set({ loading: false }),
     });
     return scheduling.historyReady;
@@ -168,6 +182,7 @@ export async function startMarketRuntime(
     await scheduling?.stop();
     const previous = feed;
     feed = createMarketFeed(feedDeps, await openExchangeSource(config, exchange, log), exchange);
+    alerting = alertingOf(feed);
     if (context) Object.assign(context, feedContext(feed));
     for (const listener of [...listeners]) listener(feed.key);
     await previous.source.close().catch((error: unknown) => onError('old market source not closed', error));

@@ -20,6 +20,8 @@ export interface SchedulingDeps {
   clock: MarketClock;
   publish(event: StreamEvent): Promise<void>;
   log: Log;
+  /** A live 5m bar closed and was stored (the alert evaluator); not awaited, never throws into the feed. */
+  onClose?(closeTime: number): Promise<unknown>;
   /** Every start-up run has finished (SUCCESS or FAILURE): the screens are no longer loading. */
   onSettled(): void;
   /** How often the start-up tasks are checked; default 1 s. */
@@ -69,6 +71,9 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
     if (abort.signal.aborted) return;
     stopLive = await deps.ingest.startLive((closeTime) => {
       deps.publish({ module: 'market', data_time: new Date(closeTime).toISOString() }).catch(() => undefined);
+      deps
+        .onClose?.(closeTime)
+        .catch((error: unknown) => log.warn({ error: errorText(error) }, 'alerts not evaluated'));
     });
     if (abort.signal.aborted) return;
     scheduler = createJobScheduler({

@@ -39,3 +39,30 @@ export function diffAlertStates<T extends AlertTopic>(
       return diffCprStates(symbol, prev as CprAlertState, next as CprAlertState, now);
   }
 }
+
+/**
+ * What of a topic state matters for its events: two states with equal projections yield no event
+ * from either, so the evaluator stores a state only when its projection changed (volume and ICT
+ * states carry times that move every close without changing anything).
+ */
+export function materialAlertState<T extends AlertTopic>(topic: T, state: AlertTopicStates[T]): unknown {
+  switch (topic) {
+    case 'volume': {
+      const s = state as VolumeAlertState;
+      return { status: s.status, alert: s.alert };
+    }
+    case 'ict': {
+      const s = state as IctAlertState;
+      return {
+        setup: s.setup?.id ?? null,
+        trades: Object.fromEntries(Object.entries(s.trades).map(([id, t]) => [id, t.status])),
+      };
+    }
+    case 'liquidity': {
+      const s = state as LiquidityAlertState;
+      return { day: s.day, levels: Object.keys(s.swept).sort() };
+    }
+    default:
+      return state;
+  }
+}

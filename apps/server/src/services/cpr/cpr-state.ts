@@ -39,7 +39,7 @@ export function cprMapsOf(
  * The daily bars of a symbol with today's forming bar built from the finer ones; a symbol without a
  * bar today yet (no trade since 00:00) opens at the last close, so the open checkpoint still has a row.
  */
-function withToday(input: SymbolCprInputs, now: number): Candle[] {
+export function withToday(input: SymbolCprInputs, now: number): Candle[] {
   const days = extendWithFiner(aggregateCandles(input.daily, '1d'), input.intraday, '1d', now);
   const last = days.at(-1);
   const dayStart = bucketStart('1d', now);
