@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { alertsBenches } from './alerts-benches.ts';
 import { coreBenches } from './core-benches.ts';
 import { ictBenches } from './ict-benches.ts';
 import { liquidityBenches } from './liquidity-benches.ts';
@@ -66,6 +67,16 @@ for (const f of await overlaysBenches()) {
   figures.push(f);
 }
 
+const alerts = await alertsBenches();
+for (const f of alerts.figures) {
+  printFigure(f);
+  figures.push(f);
+}
+for (const c of alerts.closes)
+  console.log(
+    `  close ${new Date(c.close).toISOString().slice(11, 16)}: ${c.ms.toFixed(0)} ms, ${c.events} events, ${c.inbox} inbox rows, ${c.posts} webhook posts`,
+  );
+
 const byName = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
 const cpr = byName('cpr:');
 const sim5m = byName('sim (cold): 5m');
@@ -97,6 +108,16 @@ const overlays = byName('overlays:');
 if (overlays)
   console.log(
     `  market/overlays/ (1 symbol, 1,000 5m bars) vs the 50 ms aim: ${(overlays.ms / 50).toFixed(2)}×`,
+  );
+const alertsWorst = byName('alerts: close → inbox + webhook, worst');
+if (alertsWorst)
+  console.log(
+    `  alert at a 5m close → inbox and webhook (500 symbols, worst of 12 closes) vs the 2 s aim: ${(alertsWorst.ms / 2000).toFixed(2)}×`,
+  );
+const alertsBurst = byName('alerts: burst');
+if (alertsBurst)
+  console.log(
+    `  burst of 500 events → 7,500 inbox rows and 2,500 posts vs the 2 s aim: ${(alertsBurst.ms / 2000).toFixed(2)}×`,
   );
 console.log(`  peak RSS: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 

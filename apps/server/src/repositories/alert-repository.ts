@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AlertInboxRow,
   type AlertRuleRow,
-  alertCooldowns,
   alertEvents,
   alertInbox,
   alertRules,
@@ -27,6 +26,11 @@ export interface NewAlertEvent {
   score: number | null;
   dataTime: Date;
 }
+
+export type NewInboxRow = Omit<AlertInboxRow, 'id' | 'createdAt' | 'read' | 'discordStatus'>;
+
+/** Rows per multi-row insert (8 parameters each, well under PostgreSQL's 65,535). */
+const INBOX_CHUNK = 1000;
 
 export interface AlertRepository {
   listRules(userId: number): Promise<AlertRuleRow[]>;
@@ -54,15 +58,15 @@ export interface AlertRepository {
   /** Inserts the event unless its (source, key) exists; answers the new id, or undefined. */
   insertEvent(event: NewAlertEvent): Promise<number | undefined>;
   /**
-   * Claims the cooldown of (rule, symbol): true (and last_fired_at = `at`) when the rule never fired
-   * for the symbol or last fired at or before `at − cooldownMs`; atomic across processes.
+   * Claims the cooldowns of (rule, symbol) pairs at their `at` in one statement: a pair is won (and
+   * its last_fired_at set to `at`) when the rule never fired for the symbol or last fired at or
+   * before `at` minus the rule's cooldown; atomic across processes. Answers the won pairs as
+   * `${ruleId}:${symbol}`. One claim per pair per call.
    */
-  claimCooldown(ruleId: number, symbol: string, at: Date, cooldownMs: number): Promise<boolean>;
-  /** Inserts an inbox row unless (rule, event) exists; answers its id, or undefined. */
-  insertInbox(
-    row: Omit<AlertInboxRow, 'id' | 'createdAt' | 'read' | 'discordStatus'>,
-  ): Promise<number | undefined>;
-  setDiscordStatus(id: number, status: 'sent' | 'failed' | 'refused'): Promise<void>;
+  claimCooldowns(claims: readonly { ruleId: number; symbol: string; at: Date }[]): Promise<Set<string>>;
+  /** Inserts inbox rows, skipping (rule, event) pairs that exist; answers the ids by `${ruleId}:${eventId}`. */
+  insertInboxRows(rows: readonly NewInboxRow[]): Promise<Map<string, number>>;
+  setDiscordStatus(ids: readonly number[], status: 'sent' | 'failed' | 'refused'): Promise<void>;
   /** The users' webhook urls. */
   webhookUrls(userIds: readonly number[]): Promise<Map<number, string>>;
 }
@@ -187,29 +191,42 @@ export function createAlertRepository(db: Db): AlertRepository {
         .returning({ id: alertEvents.id });
       return row?.id;
     },
-    async claimCooldown(ruleId, symbol, at, cooldownMs) {
-      const cutoff = new Date(at.getTime() - cooldownMs);
-      const rows = await db
-        .insert(alertCooldowns)
-        .values({ ruleId, symbol, lastFiredAt: at })
-        .onConflictDoUpdate({
-          target: [alertCooldowns.ruleId, alertCooldowns.symbol],
-          set: { lastFiredAt: at },
-          setWhere: sql`${alertCooldowns.lastFiredAt} <= ${cutoff.toISOString()}::timestamptz`,
-        })
-        .returning({ ruleId: alertCooldowns.ruleId });
-      return rows.length > 0;
+    async claimCooldowns(claims) {
+      if (claims.length === 0) return new Set();
+      const rows = await db.execute(sql`
+        insert into alert_cooldowns (rule_id, symbol, last_fired_at)
+        select c.rule_id, c.symbol, c.at from unnest(${sql.param(claims.map((c) => c.ruleId))}::int[],
+          ${sql.param(claims.map((c) => c.symbol))}::text[],
+          ${sql.param(claims.map((c) => c.at.toISOString()))}::timestamptz[]) as c(rule_id, symbol, at)
+        where exists (select 1 from alert_rules r where r.id = c.rule_id)
+        on conflict (rule_id, symbol) do update set last_fired_at = excluded.last_fired_at
+        where alert_cooldowns.last_fired_at <= excluded.last_fired_at - make_interval(mins =>
+          (select r.cooldown_minutes from alert_rules r where r.id = excluded.rule_id))
+        returning rule_id, symbol`);
+      return new Set(
+        ((rows as unknown as { rows: { rule_id: number; symbol: string }[] }).rows ?? []).map(
+          (r) => `${r.rule_id}:${r.symbol}`,
+        ),
+      );
     },
-    async insertInbox(row) {
-      const [inserted] = await db
-        .insert(alertInbox)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: alertInbox.id });
-      return inserted?.id;
+    async insertInboxRows(rows) {
+      const ids = new Map<string, number>();
+      for (let i = 0; i < rows.length; i += INBOX_CHUNK) {
+        const inserted = await db
+          .insert(alertInbox)
+          .values(rows.slice(i, i + INBOX_CHUNK))
+          .onConflictDoNothing()
+          .returning({ id: alertInbox.id, ruleId: alertInbox.ruleId, eventId: alertInbox.eventId });
+        for (const r of inserted) ids.set(`${r.ruleId}:${r.eventId}`, r.id);
+      }
+      return ids;
     },
-    async setDiscordStatus(id, status) {
-      await db.update(alertInbox).set({ discordStatus: status }).where(eq(alertInbox.id, id));
+    async setDiscordStatus(ids, status) {
+      if (ids.length === 0) return;
+      await db
+        .update(alertInbox)
+        .set({ discordStatus: status })
+        .where(inArray(alertInbox.id, [...ids]));
     },
     async webhookUrls(userIds) {
       if (userIds.length === 0) return new Map();

@@ -1,7 +1,7 @@
 import { hasRole, type StreamEvent, type UserRole } from '@app/contracts';
 import { type AlertEvent, matchAlertRules } from '@app/core';
-import type { AlertRepository } from '../../repositories/alert-repository.ts';
-import { alertDiscordMessage } from './alert-message.ts';
+import type { AlertRepository, NewInboxRow } from '../../repositories/alert-repository.ts';
+import { alertDiscordDigest } from './alert-message.ts';
 import type { UserWebhookSender } from './alert-webhook-sender.ts';
 
 /** An event this process inserted first (its `alert_events` id): only those are delivered. */
@@ -13,11 +13,15 @@ export interface AlertDeliveryReport {
   /** Inbox rows written, and the matches a rule's cooldown held back. */
   delivered: number;
   cooledDown: number;
+  /** Webhook messages (one per user and evaluation) by outcome. */
   discord: { sent: number; failed: number; refused: number };
 }
 
 export interface AlertDeliveryDeps {
-  alerts: AlertRepository;
+  alerts: Pick<
+    AlertRepository,
+    'enabledRules' | 'claimCooldowns' | 'insertInboxRows' | 'webhookUrls' | 'setDiscordStatus'
+  >;
   /** The watchlist symbols of each user (for rules of scope `watchlist`). */
   watchlists(userIds: readonly number[]): Promise<Map<number, Set<string>>>;
   /** The settings' score threshold a `ict_setup` rule without `min_score` uses. */
@@ -31,12 +35,16 @@ export interface AlertDelivery {
   deliver(events: readonly NewAlertEvent[]): Promise<AlertDeliveryReport>;
 }
 
+type Match = { rule: { id: number; userId: number; discord: boolean; role: string }; event: NewAlertEvent };
+
 /**
  * Fans new events out to the rules they match (core `matchAlertRules`: enabled, owner still pro or
- * above, kind, scope, min score): per rule and symbol the cooldown is claimed atomically in the
- * database (the first of concurrent processes wins), then an inbox row is written (unique per rule
- * and event) and the stream's `alerts` module is published. Rules with `discord` of premium owners
- * post to the owner's webhook (checked again at send); the inbox row keeps the outcome.
+ * above, kind, scope, min score). The cooldowns of all (rule, symbol) pairs are claimed in one
+ * statement, atomic across processes (a pair's later events of the same batch are claimed in a
+ * further round, so a cooldown of 0 lets them all through); the won matches become inbox rows
+ * (unique per rule and event) and the stream's `alerts` module is published. For premium owners'
+ * `discord` rules, one message per user (its alerts as embeds, a digest past 10) goes to the owner's
+ * webhook, checked again at send; the inbox rows keep the outcome.
  */
 export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDelivery {
   const publish = (dataTime: number) =>
@@ -59,44 +67,72 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDelivery {
       const watchlists = await deps.watchlists(watchers);
       const onWatchlist = (userId: number, symbol: string) => watchlists.get(userId)?.has(symbol) ?? false;
       const minScore = await deps.defaultMinScore();
-      const posts: { inboxId: number; userId: number; event: NewAlertEvent }[] = [];
-      let newest = 0;
-      for (const event of [...events].sort((a, b) => a.dataTime - b.dataTime || a.id - b.id)) {
-        for (const rule of matchAlertRules(event, rules, onWatchlist, minScore)) {
-          const at = new Date(event.dataTime);
-          if (!(await deps.alerts.claimCooldown(rule.id, event.symbol, at, rule.cooldownMinutes * 60_000))) {
-            report.cooledDown += 1;
-            continue;
-          }
-          const inboxId = await deps.alerts.insertInbox({
-            userId: rule.userId,
-            ruleId: rule.id,
-            eventId: event.id,
-            event: event.kind,
-            symbol: event.symbol,
-            message: event.message,
-            detail: event.detail,
-            dataTime: at,
-          });
-          if (inboxId === undefined) continue;
-          report.delivered += 1;
-          newest = Math.max(newest, event.dataTime);
-          if (rule.discord && hasRole(rule.role as UserRole, 'premium'))
-            posts.push({ inboxId, userId: rule.userId, event });
+
+      let pending: Match[] = [];
+      for (const event of [...events].sort((a, b) => a.dataTime - b.dataTime || a.id - b.id))
+        for (const rule of matchAlertRules(event, rules, onWatchlist, minScore))
+          pending.push({ rule, event });
+      const won: Match[] = [];
+      while (pending.length > 0) {
+        // One claim per (rule, symbol) per round: the pair's earliest pending match.
+        const round = new Map<string, Match>();
+        const later: Match[] = [];
+        for (const m of pending) {
+          const key = `${m.rule.id}:${m.event.symbol}`;
+          if (round.has(key)) later.push(m);
+          else round.set(key, m);
         }
+        const claimed = await deps.alerts.claimCooldowns(
+          [...round.values()].map((m) => ({
+            ruleId: m.rule.id,
+            symbol: m.event.symbol,
+            at: new Date(m.event.dataTime),
+          })),
+        );
+        for (const [key, m] of round) {
+          if (claimed.has(key)) won.push(m);
+          else report.cooledDown += 1;
+        }
+        pending = later;
       }
-      if (report.delivered > 0) await publish(newest);
-      if (posts.length === 0) return report;
-      const urls = await deps.alerts.webhookUrls([...new Set(posts.map((p) => p.userId))]);
+      if (won.length === 0) return report;
+
+      const inboxRows: NewInboxRow[] = won.map(({ rule, event }) => ({
+        userId: rule.userId,
+        ruleId: rule.id,
+        eventId: event.id,
+        event: event.kind,
+        symbol: event.symbol,
+        message: event.message,
+        detail: event.detail,
+        dataTime: new Date(event.dataTime),
+      }));
+      const ids = await deps.alerts.insertInboxRows(inboxRows);
+      report.delivered = ids.size;
+      if (ids.size === 0) return report;
+      const newest = Math.max(...won.map((m) => m.event.dataTime));
+      await publish(newest);
+
+      const posts = new Map<number, { inboxIds: number[]; events: NewAlertEvent[] }>();
+      for (const { rule, event } of won) {
+        const inboxId = ids.get(`${rule.id}:${event.id}`);
+        if (inboxId === undefined || !rule.discord || !hasRole(rule.role as UserRole, 'premium')) continue;
+        const post = posts.get(rule.userId) ?? { inboxIds: [], events: [] };
+        post.inboxIds.push(inboxId);
+        if (!post.events.some((e) => e.id === event.id)) post.events.push(event);
+        posts.set(rule.userId, post);
+      }
+      if (posts.size === 0) return report;
+      const urls = await deps.alerts.webhookUrls([...posts.keys()]);
       await Promise.all(
-        posts.map(async (post) => {
-          const url = urls.get(post.userId);
+        [...posts].map(async ([userId, post]) => {
+          const url = urls.get(userId);
           if (!url) return;
-          const result = await deps.sender.send(url, alertDiscordMessage(post.event));
+          const result = await deps.sender.send(url, alertDiscordDigest(post.events));
           report.discord[result.status] += 1;
           if (result.status !== 'sent')
-            deps.log?.warn({ userId: post.userId, reason: result.reason }, `alert webhook ${result.status}`);
-          await deps.alerts.setDiscordStatus(post.inboxId, result.status);
+            deps.log?.warn({ userId, reason: result.reason }, `alert webhook ${result.status}`);
+          await deps.alerts.setDiscordStatus(post.inboxIds, result.status);
         }),
       );
       await publish(newest);

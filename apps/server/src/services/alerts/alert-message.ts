@@ -36,3 +36,30 @@ export function alertDiscordMessage(event: AlertEvent): DiscordMessage {
     ],
   };
 }
+
+/** Embeds per Discord message. */
+const EMBEDS = 10;
+
+/**
+ * One message for a user's alerts of one evaluation: an embed per alert, or past 10 the first 9 and
+ * a tenth saying how many more are in the app's inbox (so a burst is one post, not hundreds).
+ */
+export function alertDiscordDigest(events: readonly AlertEvent[]): DiscordMessage {
+  const embeds = events.map((e) => alertDiscordMessage(e).embeds[0]).filter((e) => e !== undefined);
+  if (embeds.length <= EMBEDS) return { ...alertDiscordMessage(events[0] as AlertEvent), embeds };
+  const rest = events.length - (EMBEDS - 1);
+  return {
+    ...alertDiscordMessage(events[0] as AlertEvent),
+    embeds: [
+      ...embeds.slice(0, EMBEDS - 1),
+      {
+        title: `… and ${rest} more alerts`,
+        description: events
+          .slice(EMBEDS - 1, EMBEDS - 1 + 40)
+          .map((e) => e.message)
+          .join('\n'),
+        footer: { text: 'All of them are in your inbox.' },
+      },
+    ],
+  };
+}
