@@ -51,12 +51,17 @@ export interface AlertRepository {
   /** The stored states of a topic for a source: symbol → {state, version}. */
   states(source: string, topic: string): Promise<Map<string, { state: unknown; version: number }>>;
   /**
-   * Compare-and-set: writes `state` when the stored version is `version` (or, with version 0, when
-   * no row exists). True when this call won the transition.
+   * Compare-and-set of many symbols' states of a topic in two statements: each row is written when the
+   * stored version is its `version` (with version 0: when no row exists), the version then advancing
+   * by one. Answers the symbols whose write this call won.
    */
-  casState(source: string, symbol: string, topic: string, version: number, state: unknown): Promise<boolean>;
-  /** Inserts the event unless its (source, key) exists; answers the new id, or undefined. */
-  insertEvent(event: NewAlertEvent): Promise<number | undefined>;
+  casStates(
+    source: string,
+    topic: string,
+    rows: readonly { symbol: string; version: number; state: unknown }[],
+  ): Promise<Set<string>>;
+  /** Inserts events unless their (source, key) exists; answers the new ids by key. */
+  insertEvents(events: readonly NewAlertEvent[]): Promise<Map<string, number>>;
   /**
    * Claims the cooldowns of (rule, symbol) pairs at their `at` in one statement: a pair is won (and
    * its last_fired_at set to `at`) when the rule never fired for the symbol or last fired at or
@@ -160,36 +165,45 @@ export function createAlertRepository(db: Db): AlertRepository {
         .where(and(eq(alertStates.source, source), eq(alertStates.topic, topic)));
       return new Map(rows.map((r) => [r.symbol, { state: r.state, version: r.version }]));
     },
-    async casState(source, symbol, topic, version, state) {
-      if (version === 0) {
-        const rows = await db
-          .insert(alertStates)
-          .values({ source, symbol, topic, state, version: 1 })
-          .onConflictDoNothing()
-          .returning({ v: alertStates.version });
-        return rows.length > 0;
+    async casStates(source, topic, rows) {
+      const won = new Set<string>();
+      const symbolsOf = (result: unknown) =>
+        ((result as { rows?: { symbol: string }[] }).rows ?? []).map((r) => r.symbol);
+      const fresh = rows.filter((r) => r.version === 0);
+      const moved = rows.filter((r) => r.version > 0);
+      if (fresh.length > 0) {
+        const result = await db.execute(sql`
+          insert into alert_states (source, symbol, topic, state, version)
+          select ${source}, v.symbol, ${topic}, v.state::jsonb, 1
+          from unnest(${sql.param(fresh.map((r) => r.symbol))}::text[],
+            ${sql.param(fresh.map((r) => JSON.stringify(r.state)))}::text[]) as v(symbol, state)
+          on conflict do nothing
+          returning symbol`);
+        for (const symbol of symbolsOf(result)) won.add(symbol);
       }
-      const rows = await db
-        .update(alertStates)
-        .set({ state, version: version + 1, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(alertStates.source, source),
-            eq(alertStates.symbol, symbol),
-            eq(alertStates.topic, topic),
-            eq(alertStates.version, version),
-          ),
-        )
-        .returning({ v: alertStates.version });
-      return rows.length > 0;
+      if (moved.length > 0) {
+        const result = await db.execute(sql`
+          update alert_states s set state = v.state::jsonb, version = s.version + 1, updated_at = now()
+          from unnest(${sql.param(moved.map((r) => r.symbol))}::text[],
+            ${sql.param(moved.map((r) => r.version))}::int[],
+            ${sql.param(moved.map((r) => JSON.stringify(r.state)))}::text[]) as v(symbol, version, state)
+          where s.source = ${source} and s.topic = ${topic} and s.symbol = v.symbol and s.version = v.version
+          returning s.symbol`);
+        for (const symbol of symbolsOf(result)) won.add(symbol);
+      }
+      return won;
     },
-    async insertEvent(event) {
-      const [row] = await db
-        .insert(alertEvents)
-        .values(event)
-        .onConflictDoNothing()
-        .returning({ id: alertEvents.id });
-      return row?.id;
+    async insertEvents(events) {
+      const ids = new Map<string, number>();
+      for (let i = 0; i < events.length; i += INBOX_CHUNK) {
+        const inserted = await db
+          .insert(alertEvents)
+          .values(events.slice(i, i + INBOX_CHUNK))
+          .onConflictDoNothing()
+          .returning({ id: alertEvents.id, key: alertEvents.key });
+        for (const r of inserted) ids.set(r.key, r.id);
+      }
+      return ids;
     },
     async claimCooldowns(claims) {
       if (claims.length === 0) return new Set();

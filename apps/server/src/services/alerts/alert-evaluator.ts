@@ -15,7 +15,7 @@ export interface AlertEvaluation {
 
 export interface AlertEvaluatorDeps {
   source: string;
-  alerts: Pick<AlertRepository, 'states' | 'casState' | 'insertEvent'>;
+  alerts: Pick<AlertRepository, 'states' | 'casStates' | 'insertEvents'>;
   reader: AlertTopicReader;
   delivery: AlertDelivery;
 }
@@ -41,32 +41,37 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps): AlertEvaluator {
       const prev = new Map<string, AlertTopicStates[T]>();
       for (const [symbol, row] of stored) prev.set(symbol, row.state as AlertTopicStates[T]);
       const next = await deps.reader.read(topic, now, prev);
-      let transitions = 0;
-      const events: NewAlertEvent[] = [];
+      const changed: { symbol: string; version: number; state: AlertTopicStates[T] }[] = [];
       for (const [symbol, state] of next) {
-        const before = stored.get(symbol);
         const prevState = prev.get(symbol);
         if (
           prevState !== undefined &&
           isDeepStrictEqual(materialAlertState(topic, prevState), materialAlertState(topic, state))
         )
           continue;
-        if (!(await alerts.casState(source, symbol, topic, before?.version ?? 0, state))) continue;
-        transitions += 1;
-        for (const event of diffAlertStates(topic, symbol, prevState, state, now)) {
-          const id = await alerts.insertEvent({
-            source,
-            key: event.key,
-            event: event.kind,
-            symbol,
-            message: event.message,
-            detail: event.detail,
-            score: event.score === undefined ? null : Math.round(event.score),
-            dataTime: new Date(event.dataTime),
-          });
-          if (id !== undefined) events.push({ ...event, id });
-        }
+        changed.push({ symbol, version: stored.get(symbol)?.version ?? 0, state });
       }
+      const won = await alerts.casStates(source, topic, changed);
+      const candidates = changed
+        .filter((c) => won.has(c.symbol))
+        .flatMap((c) => diffAlertStates(topic, c.symbol, prev.get(c.symbol), c.state, now));
+      const ids = await alerts.insertEvents(
+        candidates.map((event) => ({
+          source,
+          key: event.key,
+          event: event.kind,
+          symbol: event.symbol,
+          message: event.message,
+          detail: event.detail,
+          score: event.score === undefined ? null : Math.round(event.score),
+          dataTime: new Date(event.dataTime),
+        })),
+      );
+      const events: NewAlertEvent[] = candidates.flatMap((event) => {
+        const id = ids.get(event.key);
+        return id === undefined ? [] : [{ ...event, id }];
+      });
+      const transitions = won.size;
       const delivery = await deps.delivery.deliver(events);
       return { topic, symbols: next.size, transitions, events, delivery };
     },
