@@ -8,6 +8,7 @@ export const guardedRoutes: { path: string; minRole: Role; title: string }[] = [
   { path: '/watchlist', minRole: 'free', title: 'Watchlist' },
   { path: '/ict', minRole: 'pro', title: 'ICT A+ Setups Screener' },
   { path: '/ict/trades', minRole: 'pro', title: 'ICT Trades' },
+  { path: '/alerts', minRole: 'pro', title: 'Alerts' },
   { path: '/sniperflow', minRole: 'premium', title: 'Liquidity Dashboard' },
   { path: '/admin', minRole: 'admin', title: 'Admin Dashboard' },
   { path: '/admin/users', minRole: 'admin', title: 'User Management' },

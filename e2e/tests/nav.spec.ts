@@ -38,6 +38,17 @@ for (const role of userRoles) {
         await expect(nav.link(hidden)).toHaveCount(0);
       }
       await expect(nav.link('Admin')).toHaveCount(role === 'admin' ? 1 : 0);
+      // Alerts (pro and above) sits just before Pricing; its name grows an unread count ('Alerts 2 unread').
+      const alerts = nav.root().getByRole('link', { name: /^Alerts/ });
+      await expect(alerts).toHaveCount(isProTier(role) ? 1 : 0);
+      if (isProTier(role)) {
+        const names = await nav
+          .root()
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link')
+          .allTextContents();
+        expect(names.indexOf('Pricing') - names.findIndex((n) => n.startsWith('Alerts'))).toBe(1);
+      }
       await expect(nav.link('Login')).toHaveCount(0);
       await expect(nav.roleBadge()).toHaveText(role);
       await nav.greeting().hover();

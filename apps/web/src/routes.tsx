@@ -4,6 +4,7 @@ import { AppLayout } from './components/app-layout.tsx';
 import { AdminDashboardPage } from './features/admin/admin-dashboard-page.tsx';
 import { AdminSettingsPage } from './features/admin-settings/admin-settings-page.tsx';
 import { AdminUsersPage } from './features/admin-users/admin-users-page.tsx';
+import { AlertsPage } from './features/alerts/alerts-page.tsx';
 import { CprPage } from './features/cpr/cpr-page.tsx';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { IctPage } from './features/ict/ict-page.tsx';
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route element={<RequireRole minimum="pro" />}>
           <Route path="ict" element={<IctPage />} />
           <Route path="ict/trades" element={<IctTradesPage />} />
+          <Route path="alerts" element={<AlertsPage />} />
         </Route>
         <Route element={<RequireRole minimum="premium" />}>
           <Route path="sniperflow" element={<SniperflowPage />} />

@@ -45,6 +45,7 @@ describe('live update helpers', () => {
       ['admin', 'overview'],
     ]);
     expect(queryKeysForModule('ict')).toEqual([['ict']]);
+    expect(queryKeysForModule('alerts')).toEqual([['alerts', 'inbox']]);
     expect(allModuleKeys()).toContainEqual(['volume']);
   });
 

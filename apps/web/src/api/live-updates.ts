@@ -1,4 +1,5 @@
 import { StreamEvent, type StreamModule, StreamSync, streamModules } from '@app/contracts';
+import { alertKeys } from './alerts-api.ts';
 import { API_BASE } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -11,7 +12,7 @@ export const FLUSH_DELAY_MS = 250;
 /**
  * The query-key prefixes a module's event makes stale. `cpr` covers CPR data, insights, symbol meta,
  * bias scores and the watchlist items (their cap data); `tasks` is the admin task list; `tasks` and `market` also refresh the admin
- * overview; every other module is its own prefix.
+ * overview; `alerts` is the alert inbox; every other module is its own prefix.
  */
 export function queryKeysForModule(module: StreamModule): readonly (readonly string[])[] {
   // Watchlist items carry the cap category and market cap from the CPR symbol meta.
@@ -19,6 +20,8 @@ export function queryKeysForModule(module: StreamModule): readonly (readonly str
   // The Admin Dashboard's overview shows job runs and the newest bars: tasks and market events.
   if (module === 'tasks') return [['admin', 'tasks'], queryKeys.adminOverview];
   if (module === 'market') return [['market'], queryKeys.adminOverview];
+  // Alerts were delivered: the signed-in user's inbox (badge, toasts, Alerts screen) refetches.
+  if (module === 'alerts') return [alertKeys.inbox];
   return [[module]];
 }
 

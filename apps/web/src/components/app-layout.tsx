@@ -1,8 +1,10 @@
+import { isProTier } from '@app/contracts';
 import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveUpdates } from '../api/use-live-updates.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { AdminToolbox } from '../features/admin-toolbox/admin-toolbox.tsx';
+import { AlertToasts } from '../features/alerts/alerts-nav.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { isDataScreen, StaleDataNotice } from './stale-data-notice.tsx';
@@ -28,6 +30,8 @@ export function AppLayout() {
       </footer>
       {/* Spec section 6: the floating Admin Toolbox, for admins only, on every screen. */}
       {role === 'admin' && <AdminToolbox />}
+      {/* Issue 12 item 4: new alerts toast on every screen, for pro and above. */}
+      {isProTier(role) && <AlertToasts />}
     </div>
   );
 }

@@ -29,6 +29,7 @@ const pro = [
   'ICT Strategy',
   'Trades',
   'Liquidity Engine',
+  'Alerts',
   'Pricing',
 ];
 

@@ -1,6 +1,7 @@
 import { Button, Container, Nav, Navbar, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
+import { AlertsUnreadBadge } from '../features/alerts/alerts-nav.tsx';
 import { LiveIndicator } from './live-indicator.tsx';
 import { MarketStatusBadge } from './market-status-badge.tsx';
 import { navItems } from './nav-items.ts';
@@ -36,6 +37,7 @@ export function AppNavbar() {
             {items.map((item) => (
               <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.end} eventKey={item.to}>
                 {item.label}
+                {item.badge === 'alerts' && <AlertsUnreadBadge />}
               </Nav.Link>
             ))}
           </Nav>

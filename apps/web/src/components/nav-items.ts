@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   /** Active only on this exact path (not on its sub-paths). */
   end?: boolean;
+  /** A count shown beside the label: `alerts` is the unread alerts (see AlertsUnreadBadge). */
+  badge?: 'alerts';
 }
 
 /** Tier labels of spec section 2: pro, premium and admin see the 'pro' names. */
@@ -32,8 +34,10 @@ export function navItems(role: Role | null): NavItem[] {
     { to: '/ict', label: labels.ict, end: true },
     { to: '/ict/trades', label: 'Trades' },
     { to: '/sniperflow', label: labels.sniperflow },
-    { to: '/pricing', label: 'Pricing' },
   ];
+  // Issue 12 item 4: alerts are pro and above.
+  if (isProTier(role)) items.push({ to: '/alerts', label: 'Alerts', badge: 'alerts' });
+  items.push({ to: '/pricing', label: 'Pricing' });
   if (role === 'admin') items.push({ to: '/admin', label: 'Admin' });
   return items;
 }

@@ -1,0 +1,144 @@
+import { type AlertEventKind, type AlertScope, alertScopes } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { detailOr } from '../../api/error-detail.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useAlertRuleActions } from '../../api/use-alerts.ts';
+import { watchlistApi } from '../../api/watchlist-api.ts';
+import {
+  emptyRuleForm,
+  eventOptions,
+  type RuleForm,
+  ruleBody,
+  scopeLabels,
+  watchlistSymbols,
+} from './alerts-model.ts';
+
+/** Adds a rule; `discord` false (pro) disables the Discord box with an upsell. */
+export function AlertRuleForm({ discord }: { discord: boolean }) {
+  const [form, setForm] = useState<RuleForm>(emptyRuleForm);
+  const [error, setError] = useState<string | null>(null);
+  const { create } = useAlertRuleActions();
+  const watchlist = useQuery({ queryKey: queryKeys.watchlistItems, queryFn: () => watchlistApi.list() });
+  const symbols = watchlistSymbols(watchlist.data ?? []);
+  const set = (patch: Partial<RuleForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const built = ruleBody(form);
+    if (built.error !== undefined) return setError(built.error);
+    setError(null);
+    create.mutate(built.body, {
+      onSuccess: () => {
+        toast.success('Alert rule added');
+        setForm(emptyRuleForm);
+      },
+      onError: (err) => setError(detailOr(err, 'Could not add the rule.')),
+    });
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Add a rule" data-testid="alert-rule-form" className="mt-3">
+      <h2 className="h6">Add a rule</h2>
+      {error && (
+        <Alert variant="danger" className="py-2" data-testid="alert-rule-error">
+          {error}
+        </Alert>
+      )}
+      <Row className="g-2 align-items-end">
+        <Col md={3}>
+          <Form.Label htmlFor="alert-rule-event">Event</Form.Label>
+          <Form.Select
+            id="alert-rule-event"
+            value={form.event}
+            onChange={(e) => set({ event: e.target.value as AlertEventKind })}
+          >
+            {eventOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col md={2}>
+          <Form.Label htmlFor="alert-rule-scope">Scope</Form.Label>
+          <Form.Select
+            id="alert-rule-scope"
+            value={form.scope}
+            onChange={(e) => set({ scope: e.target.value as AlertScope })}
+          >
+            {alertScopes.map((scope) => (
+              <option key={scope} value={scope}>
+                {scopeLabels[scope]}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        {form.scope === 'symbol' && (
+          <Col md={2}>
+            <Form.Label htmlFor="alert-rule-symbol">Symbol</Form.Label>
+            <Form.Select
+              id="alert-rule-symbol"
+              value={form.symbol}
+              onChange={(e) => set({ symbol: e.target.value })}
+            >
+              <option value="">{symbols.length ? 'Choose…' : 'Watchlist is empty'}</option>
+              {symbols.map((symbol) => (
+                <option key={symbol} value={symbol}>
+                  {symbol}
+                </option>
+              ))}
+            </Form.Select>
+          </Col>
+        )}
+        {form.event === 'ict_setup' && (
+          <Col md={1}>
+            <Form.Label htmlFor="alert-rule-min-score">Min score</Form.Label>
+            <Form.Control
+              id="alert-rule-min-score"
+              type="number"
+              min={0}
+              max={20}
+              placeholder="Default"
+              value={form.minScore}
+              onChange={(e) => set({ minScore: e.target.value })}
+            />
+          </Col>
+        )}
+        <Col md={2}>
+          <Form.Label htmlFor="alert-rule-cooldown">Cooldown (min)</Form.Label>
+          <Form.Control
+            id="alert-rule-cooldown"
+            type="number"
+            min={0}
+            max={1440}
+            value={form.cooldown}
+            onChange={(e) => set({ cooldown: e.target.value })}
+          />
+        </Col>
+        <Col md="auto">
+          <Form.Check
+            id="alert-rule-discord"
+            label="Discord"
+            disabled={!discord}
+            checked={discord && form.discord}
+            onChange={(e) => set({ discord: e.target.checked })}
+          />
+          {!discord && (
+            <Form.Text data-testid="alert-discord-upsell">
+              <Link to="/pricing">Premium</Link> adds Discord
+            </Form.Text>
+          )}
+        </Col>
+        <Col md="auto">
+          <Button type="submit" disabled={create.isPending}>
+            Add rule
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
