@@ -40,7 +40,7 @@ export interface AlertRepository {
   updateRule(userId: number, id: number, change: AlertRuleChange): Promise<AlertRuleRow | undefined>;
   /** Whether the user's rule `id` was deleted. */
   deleteRule(userId: number, id: number): Promise<boolean>;
-  /** The user's newest `limit` inbox entries and the count of unread ones. */
+  /** The user's newest `limit` inbox entries (by the market time of their close, then arrival) and the count of unread ones. */
   inbox(userId: number, limit: number): Promise<{ items: AlertInboxRow[]; unread: number }>;
   /** Marks the user's entries among `ids` (or all of them) read; answers how many changed. */
   markRead(userId: number, ids: readonly number[] | 'all'): Promise<number>;
@@ -111,7 +111,7 @@ export function createAlertRepository(db: Db): AlertRepository {
         .select()
         .from(alertInbox)
         .where(eq(alertInbox.userId, userId))
-        .orderBy(desc(alertInbox.id))
+        .orderBy(desc(alertInbox.dataTime), desc(alertInbox.id))
         .limit(limit);
       const [row] = await db
         .select({ n: count() })

@@ -8,8 +8,9 @@
  * `now`, the days are the stored daily bars closed by `now`, then the days after the last of them
  * built from the 5m bars closed by `now` (today's forming day included). For each of day, week and
  * month, the CPR in force comes from the H, L, C of the complete previous period (none when the
- * history starts after that period opens). The price is the last day's close. A CPR is virgin when
- * its period has at least one day so far and no day's [low, high] overlaps [bottom, top].
+ * history starts after that period opens). The price is the last day's close. The CPR in force is
+ * virgin while no day of its period so far overlaps [bottom, top] (at its first close, before any
+ * bar of the period, it is); an ended period's CPR ends virgin when it had days and none touched it.
  */
 import type { Bar } from './overlay-recompute.ts';
 
@@ -114,8 +115,8 @@ export function plainCprAlertEvents(
     return cpr;
   };
 
-  /** No day opening in [from, to) overlaps the CPR, and there is at least one such day. */
-  const untouchedIn = (cpr: PlainCpr, startMs: number, endMs: number): boolean => {
+  /** No day opening in [from, to) overlaps the CPR, and (unless `emptyIsVirgin`) there is at least one such day. */
+  const untouchedIn = (cpr: PlainCpr, startMs: number, endMs: number, emptyIsVirgin = false): boolean => {
     let seen = 0;
     for (let k = dayCount() - 1; k >= 0; k--) {
       const d = dayAt(k);
@@ -124,7 +125,7 @@ export function plainCprAlertEvents(
       seen += 1;
       if (d[2] >= cpr.bottom && d[3] <= cpr.top) return false;
     }
-    return seen > 0;
+    return seen > 0 || emptyIsVirgin;
   };
 
   for (const five of fives) {
@@ -154,7 +155,7 @@ export function plainCprAlertEvents(
         continue;
       }
       const side: Side = price > cpr.top ? 'above' : price < cpr.bottom ? 'below' : 'inside';
-      const virgin = untouchedIn(cpr, start, now + 1);
+      const virgin = untouchedIn(cpr, start, now + 1, true);
       const samePeriod = before !== undefined && before.start === start;
       if (before !== undefined && samePeriod) {
         if (before.virgin && !virgin)

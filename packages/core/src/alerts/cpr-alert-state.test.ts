@@ -69,6 +69,15 @@ describe('cprAlertState', () => {
     expect(events.map((e) => e.key)).toEqual([`cpr_virgin:X:1d:${today}`]);
   });
 
+  it('counts the new CPR virgin at its first close, so a touch in the period’s first bar fires', () => {
+    const s0 = cprAlertState([...history, yesterday], today);
+    expect(s0['1d']).toMatchObject({ start: today, virgin: true });
+    const s1 = cprAlertState([...history, yesterday, bar(today, 101, 99, 100.5)], today + 300_000, s0);
+    expect(daily(diffCprStates('X', s0, s1, today + 300_000)).map((e) => e.key)).toEqual([
+      `cpr_touched:X:1d:${today}`,
+    ]);
+  });
+
   const seriesArb = fc
     .array(
       fc.record({

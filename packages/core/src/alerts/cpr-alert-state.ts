@@ -29,10 +29,20 @@ export type CprAlertState = Partial<Record<CprTimeframe, CprPeriodAlertState>>;
 const sideOf = (price: number, cpr: { top: number; bottom: number }): CprSide =>
   price > cpr.top ? 'above' : price < cpr.bottom ? 'below' : 'inside';
 
-/** Whether no day of `[from, to)` in `days` touched the CPR (false when the span has no day). */
-function untouched(days: readonly Candle[], from: number, to: number, cpr: { top: number; bottom: number }) {
+/**
+ * Whether no day of `[from, to)` in `days` touched the CPR. A span without days is untouched only when
+ * `emptyIsVirgin` (the period in force at its first close: nothing has traded against its CPR yet);
+ * an ended period needs days to have ended virgin.
+ */
+function untouched(
+  days: readonly Candle[],
+  from: number,
+  to: number,
+  cpr: { top: number; bottom: number },
+  emptyIsVirgin = false,
+) {
   const span = days.filter((d) => d.openTime >= from && d.openTime < to);
-  return span.length > 0 && !span.some((d) => dayTouchesCpr(d, cpr));
+  return span.length > 0 ? !span.some((d) => dayTouchesCpr(d, cpr)) : emptyIsVirgin;
 }
 
 /**
@@ -60,7 +70,7 @@ export function cprAlertState(series: readonly Candle[], now: number, prev?: Cpr
       start,
       top: cpr.top,
       bottom: cpr.bottom,
-      virgin: untouched(days, start, now + 1, cpr),
+      virgin: untouched(days, start, now + 1, cpr, true),
       side,
       lastSide: side === 'inside' ? (before?.lastSide ?? null) : side,
       previousVirgin: previousCpr === null ? null : untouched(days, previousStart, start, previousCpr),

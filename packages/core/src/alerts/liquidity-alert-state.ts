@@ -16,9 +16,13 @@ const levelNames: Record<string, string> = {
   london_low: 'London low',
 };
 
+/** A 5m bar's length: a sweep is known at the close of the bar that went beyond the level. */
+const BAR_MS = 300_000;
+
 /**
  * `level_swept` for each level swept in `next` that `prev` did not have swept on the same day (on a
- * new day every sweep of it is new). Keys name the symbol, day and level: one event per level and day.
+ * new day every sweep of it is new). Keys name the symbol, day and level: one event per level and day;
+ * its data time is the close of the sweeping bar (`at` is that bar's open time).
  */
 export function diffLiquidityStates(
   symbol: string,
@@ -33,8 +37,8 @@ export function diffLiquidityStates(
       key: `level_swept:${symbol}:${next.day}:${level}`,
       kind: 'level_swept' as const,
       symbol,
-      dataTime: hit.at,
+      dataTime: hit.at + BAR_MS,
       message: `${symbol} swept the ${levelNames[level] ?? level} at ${hit.price}`,
-      detail: { level, price: hit.price, day: next.day },
+      detail: { level, price: hit.price, day: next.day, hit_at: hit.at },
     }));
 }

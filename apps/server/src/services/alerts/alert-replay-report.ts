@@ -92,7 +92,7 @@ function replayCore(symbol: string, daily: readonly Candle[], fives: readonly Ca
         stats.dailyRolls += 1;
         if (n.previousVirgin) stats.dailyVirginEnds += 1;
       }
-      // A touch in the period's first 5m bar: the state at the roll (no day yet) is not virgin, so no event.
+      // A touch in the period's first 5m bar that fired nothing (the state at the roll not virgin): must stay 0.
       if (p && n && p.start === n.start && minuteOfDay === 5 && !p.virgin && !n.virgin) {
         const cpr = { top: n.top, bottom: n.bottom };
         if (five.high >= cpr.bottom && five.low <= cpr.top) stats.firstBarTouches += 1;
@@ -221,7 +221,7 @@ console.log(
   `daily CPR ended virgin: ${dailyVirginEnds} of ${dailyRolls} day rolls (${((100 * dailyVirginEnds) / Math.max(1, dailyRolls)).toFixed(1)}%)`,
 );
 console.log(
-  `daily CPRs touched in the day’s first 5m bar (no cpr_touched: the state at the roll has no day, so it is not virgin): ${firstBarTouches}`,
+  `daily CPRs touched in the day’s first 5m bar without a cpr_touched (the CPR in force is virgin at its first close): ${firstBarTouches}`,
 );
 console.log('per symbol:');
 for (const line of perSymbol) console.log(line);
