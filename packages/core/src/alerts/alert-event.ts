@@ -15,7 +15,9 @@ export type AlertKind =
 /**
  * One state change of one symbol. `key` is deterministic and unique per change (the same change seen
  * by two processes or twice gives the same key), `dataTime` the market time (ms) of the close that
- * caused it; `score` is set for `ict_setup`.
+ * caused it; `score` is set for `ict_setup`, with `previousScore` the same setup's score before (null
+ * for a setup new in its structure), so that a rule fires when its threshold is crossed, not on every
+ * rescoring above it.
  */
 export interface AlertEvent {
   key: string;
@@ -25,4 +27,5 @@ export interface AlertEvent {
   message: string;
   detail: Record<string, unknown>;
   score?: number;
+  previousScore?: number | null;
 }

@@ -49,6 +49,17 @@ describe('diffAlertStates', () => {
     expect(diffAlertStates('ict', 'ETHUSDT', next, next)).toEqual([]);
   });
 
+  it('fires ict_setup for the same setup rescored, with its previous score', () => {
+    const at = (score: number, t: number): IctAlertState => ({
+      setup: { id: 'a', score, at: t, label: 'x' },
+      trades: {},
+    });
+    const [rescored] = diffAlertStates('ict', 'ETHUSDT', at(6, 1), at(9, 2));
+    expect(rescored).toMatchObject({ key: 'ict_setup:ETHUSDT:a:2', score: 9, previousScore: 6 });
+    expect(rescored?.message).toBe('ETHUSDT ICT setup now scores 9 (was 6)');
+    expect(diffAlertStates('ict', 'ETHUSDT', at(9, 2), at(9, 3))).toEqual([]);
+  });
+
   it('property: no events between equal states, and keys are unique and deterministic', () => {
     const trades = fc.dictionary(
       fc.integer({ min: 1, max: 9 }).map(String),
@@ -134,6 +145,19 @@ describe('matchAlertRules', () => {
     ];
     expect(matchAlertRules(event, rules, onWatchlist, 12).map((r) => r.id)).toEqual([1, 4, 5]);
     expect(matchAlertRules(event, rules, onWatchlist, 13).map((r) => r.id)).toEqual([]);
+  });
+
+  it('fires a rescored setup only for rules whose min score it crossed', () => {
+    const rescored = { ...event, score: 12, previousScore: 9 };
+    const rules = [
+      rule({ id: 1, minScore: 8 }),
+      rule({ id: 2, minScore: 10 }),
+      rule({ id: 3, minScore: 13 }),
+    ];
+    expect(matchAlertRules(rescored, rules, () => false, 8).map((r) => r.id)).toEqual([2]);
+    expect(
+      matchAlertRules({ ...rescored, previousScore: null }, rules, () => false, 8).map((r) => r.id),
+    ).toEqual([1, 2]);
   });
 });
 

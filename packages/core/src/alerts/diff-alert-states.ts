@@ -54,7 +54,7 @@ export function materialAlertState<T extends AlertTopic>(topic: T, state: AlertT
     case 'ict': {
       const s = state as IctAlertState;
       return {
-        setup: s.setup?.id ?? null,
+        setup: s.setup ? { id: s.setup.id, score: s.setup.score } : null,
         trades: Object.fromEntries(Object.entries(s.trades).map(([id, t]) => [id, t.status])),
       };
     }

@@ -20,24 +20,32 @@ const reachedOf = (status: IctTradeStatus): IctTradeStatus[] =>
   status === 'tp2' ? ['tp1', 'tp2'] : status === 'tp1' || status === 'stopped' ? [status] : [];
 
 /**
- * Events between two ICT states: `ict_setup` when the setup's identity changed (its score rides on
- * the event; rules compare it with their min score), `ict_trade` for a trade id not seen before,
- * and `trade_tp1` / `trade_tp2` / `trade_stop` when a trade's status advanced to one of them (a jump
- * from triggered to tp2 also fires tp1: both levels were reached).
+ * Events between two ICT states: `ict_setup` when the setup's structure (its id) is new, or when the
+ * same setup's score changed (`previousScore` rides on the event; rules fire only when it crosses
+ * their min score), `ict_trade` for a trade id not seen before, and `trade_tp1` / `trade_tp2` /
+ * `trade_stop` when a trade's status advanced to one of them (a jump from triggered to tp2 also fires
+ * tp1: both levels were reached).
  */
 export function diffIctStates(symbol: string, prev: IctAlertState, next: IctAlertState): AlertEvent[] {
   const events: AlertEvent[] = [];
   const setup = next.setup;
-  if (setup && setup.id !== prev.setup?.id)
+  const same = setup !== null && setup.id === prev.setup?.id;
+  if (setup && (!same || setup.score !== prev.setup?.score)) {
+    const previousScore = same ? (prev.setup?.score ?? null) : null;
     events.push({
       key: `ict_setup:${symbol}:${setup.id}:${setup.at}`,
       kind: 'ict_setup',
       symbol,
       dataTime: setup.at,
-      message: `${symbol} new ICT setup (score ${setup.score})`,
-      detail: { label: setup.label, score: setup.score },
+      message:
+        previousScore === null
+          ? `${symbol} new ICT setup (score ${setup.score})`
+          : `${symbol} ICT setup now scores ${setup.score} (was ${previousScore})`,
+      detail: { label: setup.label, score: setup.score, previous_score: previousScore },
       score: setup.score,
+      previousScore,
     });
+  }
   for (const [id, trade] of Object.entries(next.trades).sort(([a], [b]) => Number(a) - Number(b))) {
     const before = prev.trades[id];
     if (!before)

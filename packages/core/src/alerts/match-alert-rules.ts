@@ -28,7 +28,11 @@ export function matchAlertRules<R extends MatchableRule>(
     if (!rule.enabled || !rule.entitled || rule.event !== event.kind) return false;
     if (rule.scope === 'symbol' && rule.symbol !== event.symbol) return false;
     if (rule.scope === 'watchlist' && !onWatchlist(rule.userId, event.symbol)) return false;
-    if (event.kind === 'ict_setup' && (event.score ?? 0) < (rule.minScore ?? defaultMinScore)) return false;
+    if (event.kind === 'ict_setup') {
+      const threshold = rule.minScore ?? defaultMinScore;
+      if ((event.score ?? 0) < threshold) return false;
+      if (event.previousScore != null && event.previousScore >= threshold) return false;
+    }
     return true;
   });
 }

@@ -107,20 +107,14 @@ describe('the alert topic reader', () => {
     });
     const ict = (await reader.read('ict', NOW, new Map())).get('BTCUSDT');
     expect(ict).toEqual({
-      setup: { id: 'Bullish|Discount|Bullish FVG|ote|-', score: 9, at: NOW, label: 'A Setup' },
+      setup: { id: 'Bullish|Discount', score: 9, at: NOW, label: 'A Setup' },
       trades: { '7': { status: 'tp1', at: NOW - 600_000 } },
     });
   });
 
-  it('names a setup by its components', () => {
-    const base = {
-      htfBias: 'Bearish',
-      htfPdArray: 'Premium',
-      fvgType: 'None',
-      ltfOte: false,
-      liquiditySweep: true,
-    };
-    expect(ictSetupId(base)).toBe('Bearish|Premium|None|-|sweep');
-    expect(ictSetupId({ ...base, ltfOte: true })).not.toBe(ictSetupId(base));
+  it('names a setup by its higher-timeframe context, not its confirmations', () => {
+    const base = { htfBias: 'Bearish', htfPdArray: 'Premium' };
+    expect(ictSetupId(base)).toBe('Bearish|Premium');
+    expect(ictSetupId({ ...base, htfPdArray: 'Discount' })).not.toBe(ictSetupId(base));
   });
 });

@@ -40,11 +40,13 @@ export interface AlertTopicReaderDeps {
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 
-/** A setup's identity: its components (the score follows from them); a change of any is a new setup. */
-export function ictSetupId(
-  s: Pick<IctSetupRow, 'htfBias' | 'htfPdArray' | 'fvgType' | 'ltfOte' | 'liquiditySweep'>,
-) {
-  return `${s.htfBias}|${s.htfPdArray}|${s.fvgType}|${s.ltfOte ? 'ote' : '-'}|${s.liquiditySweep ? 'sweep' : '-'}`;
+/**
+ * A setup's identity: its higher-timeframe context (bias and PD array). The confirmations (FVG, LTF
+ * OTE, a sweep) come and go from one 5m scan to the next and only move its score, which rides on the
+ * event: a rule fires when the score crosses its min score, or when the context itself changes.
+ */
+export function ictSetupId(s: Pick<IctSetupRow, 'htfBias' | 'htfPdArray'>) {
+  return `${s.htfBias}|${s.htfPdArray}`;
 }
 
 /** The market time a trade reached its current status (its creation while open). */

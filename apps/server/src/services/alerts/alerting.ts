@@ -86,10 +86,11 @@ export function createAlerting(deps: AlertingDeps): Alerting {
     const next = (chains.get(topic) ?? Promise.resolve()).then(async () => {
       if ((latest.get(topic) ?? 0) > now) return null; // a newer close is queued: it covers this one
       try {
+        const began = Date.now();
         const evaluation = await evaluator.evaluate(topic, now);
         if (evaluation.events.length > 0)
           log?.info?.(
-            { topic, events: evaluation.events.length, ...evaluation.delivery },
+            { topic, events: evaluation.events.length, ms: Date.now() - began, ...evaluation.delivery },
             'alerts evaluated',
           );
         return evaluation;
