@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { alertEventKinds } from '@app/contracts';
-import { createSimMarket, DAY_MS, SIM_UNIVERSE } from '@app/core';
+import { createSimMarket, DAY_MS } from '@app/core';
 import { createAlertRepository } from '../apps/server/src/repositories/alert-repository.ts';
 import { createCandleRepository } from '../apps/server/src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
@@ -9,6 +9,7 @@ import { createUserRepository } from '../apps/server/src/repositories/user-repos
 import { createUserWebhookSender } from '../apps/server/src/services/alerts/alert-webhook-sender.ts';
 import { createAlerting } from '../apps/server/src/services/alerts/alerting.ts';
 import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -18,12 +19,6 @@ const start = Date.UTC(2026, 10, 20, 12, 0);
 const dayStart = Date.UTC(2026, 10, 20);
 /** Closes evaluated after the baseline: one hour of 5m closes. */
 const CLOSES = 12;
-
-function universe(): string[] {
-  const names = SIM_UNIVERSE.map((s) => s.symbol);
-  for (let i = 0; names.length < SYMBOLS; i++) names.push(`GEN${i}USDT`);
-  return names.slice(0, SYMBOLS);
-}
 
 export interface AlertsBenchResult {
   figures: Figure[];
@@ -39,7 +34,7 @@ export interface AlertsBenchResult {
  * been answered; the first evaluation is the baseline (no events).
  */
 export async function alertsBenches(): Promise<AlertsBenchResult> {
-  const symbols = universe();
+  const symbols = benchUniverse(SYMBOLS);
   const market = createSimMarket({ seed: 3, symbols, listingAnchor: Date.UTC(2025, 0, 1) });
   const database = await createTestDatabase();
   let posts = 0;

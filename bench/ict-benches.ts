@@ -6,7 +6,6 @@ import {
   DAY_MS,
   type IctInput,
   ictParamsFromSettings,
-  SIM_UNIVERSE,
 } from '@app/core';
 import {
   createCandleRepository,
@@ -19,6 +18,7 @@ import { createMarketSymbolRepository } from '../apps/server/src/repositories/ma
 import { ICT_1H_LOOKBACK_MS } from '../apps/server/src/services/ict/ict-inputs.ts';
 import { createIctService, type IctScanResult } from '../apps/server/src/services/ict/ict-service.ts';
 import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -26,11 +26,6 @@ const now = Date.UTC(2026, 10, 20, 13, 5, 15);
 const dayStart = Date.UTC(2026, 10, 20);
 
 /** 500 symbols: the simulated universe plus generated ones (the simulator gives unknown names their own parameters). */
-function universe(): string[] {
-  const names = SIM_UNIVERSE.map((s) => s.symbol);
-  for (let i = 0; names.length < SYMBOLS; i++) names.push(`GEN${i}USDT`);
-  return names.slice(0, SYMBOLS);
-}
 
 /**
  * The ICT scan of 500 simulated symbols with their standard history (5m bars since yesterday 00:00,
@@ -38,7 +33,7 @@ function universe(): string[] {
  * and writes (PGlite, or PostgreSQL with TEST_DATABASE_URL), cold (every trade new) and warm.
  */
 export async function ictBenches(): Promise<{ figures: Figure[]; scans: IctScanResult[]; rowsRead: number }> {
-  const symbols = universe();
+  const symbols = benchUniverse(SYMBOLS);
   const market = createSimMarket({ seed: 1, symbols, listingAnchor: Date.UTC(2026, 10, 1) });
   const inputs = new Map<string, IctInput>();
   let rowsRead = 0;

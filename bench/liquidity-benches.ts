@@ -7,7 +7,6 @@ import {
   historySpans,
   type LiquidityInput,
   type SessionRange,
-  SIM_UNIVERSE,
   sessionRange,
   sessionWindowsFromSettings,
 } from '@app/core';
@@ -25,18 +24,13 @@ import {
   type LiquidityRunResult,
 } from '../apps/server/src/services/liquidity/liquidity-service.ts';
 import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
 const now = Date.UTC(2026, 10, 20, 14, 5, 15);
 const dayStart = Date.UTC(2026, 10, 20);
 const M5 = 300_000;
-
-function universe(): string[] {
-  const names = SIM_UNIVERSE.map((s) => s.symbol);
-  for (let i = 0; names.length < SYMBOLS; i++) names.push(`GEN${i}USDT`);
-  return names.slice(0, SYMBOLS);
-}
 
 /**
  * One SniperFlow liquidity run over 500 simulated symbols in the New York session: the pure compute
@@ -47,7 +41,7 @@ function universe(): string[] {
  * hours), as the runs keep it.
  */
 export async function liquidityBenches(): Promise<{ figures: Figure[]; runs: LiquidityRunResult[] }> {
-  const symbols = universe();
+  const symbols = benchUniverse(SYMBOLS);
   const market = createSimMarket({ seed: 1, symbols, listingAnchor: Date.UTC(2026, 10, 1) });
   const windows = sessionWindowsFromSettings(defaultAdminSettings);
   const spans = historySpans(windows, dayStart);

@@ -6,7 +6,6 @@ import {
   createSimMarket,
   DAY_MS,
   type SessionBaseline,
-  SIM_UNIVERSE,
   sessionWindowsFromSettings,
   type VolumeBar,
 } from '@app/core';
@@ -26,6 +25,7 @@ import {
   createVolumeService,
 } from '../apps/server/src/services/volume/volume-service.ts';
 import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -33,12 +33,6 @@ const STEP = 300_000;
 /** 12:55 UTC: London's last hour, the heaviest read of the default windows (71 London bars + 83 Asia bars). */
 const now = Date.UTC(2026, 10, 20, 12, 55, 10);
 const dayStart = Date.UTC(2026, 10, 20);
-
-function universe(): string[] {
-  const names = SIM_UNIVERSE.map((s) => s.symbol);
-  for (let i = 0; names.length < SYMBOLS; i++) names.push(`GEN${i}USDT`);
-  return names.slice(0, SYMBOLS);
-}
 
 export interface VolumeBenchResult {
   figures: Figure[];
@@ -55,7 +49,7 @@ export interface VolumeBenchResult {
  * Also the baselines' compute (20 days of bars per symbol) without the database.
  */
 export async function volumeBenches(): Promise<VolumeBenchResult> {
-  const symbols = universe();
+  const symbols = benchUniverse(SYMBOLS);
   const market = createSimMarket({ seed: 1, symbols, listingAnchor: Date.UTC(2026, 10, 1) });
   const windows = sessionWindowsFromSettings(defaultAdminSettings);
   const figures: Figure[] = [];
