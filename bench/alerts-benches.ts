@@ -140,7 +140,7 @@ export async function alertsBenches(): Promise<AlertsBenchResult> {
       heapDeltaMb: 0,
     });
 
-    // A burst: every symbol's volume turns Active at one close (500 events, 7,500 inbox rows, 2,500 posts).
+    // A burst: every symbol's volume turns Active at one close (500 events, 7,500 inbox rows, one digest post per premium user).
     const burstAt = start + (CLOSES + 1) * M5;
     let volumeStatus = 'Silent';
     const burst = createAlerting({
