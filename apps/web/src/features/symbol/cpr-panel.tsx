@@ -24,7 +24,7 @@ export function CprPanel(props: {
       {!any && <Empty>{props.loading ? 'Loading…' : 'No CPR data for this symbol.'}</Empty>}
       {any && (
         <>
-          <Table size="sm" className="mb-2" data-testid="symbol-cpr-rows">
+          <Table size="sm" responsive className="mb-2" data-testid="symbol-cpr-rows">
             <thead>
               <tr>
                 <th />

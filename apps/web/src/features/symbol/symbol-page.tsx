@@ -53,10 +53,10 @@ export function SymbolPage() {
         </a>
       </div>
       <Row className="g-3">
-        <Col xl={8}>
+        <Col xl={7}>
           <ChartSection symbol={symbol} showTrades={rows.can('pro')} />
         </Col>
-        <Col xl={4}>
+        <Col xl={5}>
           <WatchlistPanel symbol={symbol} />
           <CprPanel rows={rows.cpr} insight={rows.insight} loading={rows.cprLoading} />
           <IctPanel setup={rows.setup} allowed={rows.can('pro')} loading={rows.setupLoading} />
