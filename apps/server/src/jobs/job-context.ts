@@ -1,3 +1,4 @@
+import type { AlertRepository } from '../repositories/alert-repository.ts';
 import type { CandleRepository } from '../repositories/candle-repository.ts';
 import type { MarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
@@ -31,4 +32,6 @@ export interface JobContext {
   liquidity: LiquidityService;
   /** The volume baselines and classification. */
   volume: VolumeService;
+  /** The alert tables' retention (absent in contexts built for other jobs' tests). */
+  alertStore?: Pick<AlertRepository, 'deleteBefore'>;
 }

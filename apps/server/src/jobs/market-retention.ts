@@ -3,10 +3,15 @@ import { defineJob } from './job-definition.ts';
 
 /** Finished tasks are kept this long. */
 export const TASK_RETENTION_DAYS = 14;
+/** Delivered alerts (inbox rows) and their events are kept this long. */
+export const ALERT_RETENTION_DAYS = 30;
+/** Cooldowns older than the longest cooldown (1,440 min) hold nothing back; kept two days. */
+const COOLDOWN_RETENTION_MS = 2 * 86_400_000;
 
 /**
  * Daily 00:04: deletes candles older than each stored timeframe's retention (5m 22 days, 1h 61 days,
- * 1d 401 days) and finished tasks older than two weeks.
+ * 1d 401 days), finished tasks older than two weeks, and alerts (inbox rows, events) older than 30 days
+ * with the cooldowns that can no longer hold anything back.
  */
 export const marketRetentionJob = defineJob({
   name: 'market-retention',
@@ -22,8 +27,15 @@ export const marketRetentionJob = defineJob({
     const tasks = await context.tasks.deleteFinishedBefore(
       new Date(Date.now() - TASK_RETENTION_DAYS * 86_400_000),
     );
+    const alerts = await context.alertStore?.deleteBefore(
+      new Date(Date.now() - ALERT_RETENTION_DAYS * 86_400_000),
+      new Date(context.now() - COOLDOWN_RETENTION_MS),
+    );
+    const alertText = alerts
+      ? ` Alerts: ${alerts.inbox} inbox rows, ${alerts.events} events, ${alerts.cooldowns} cooldowns.`
+      : '';
     return {
-      detail: `Deleted candles 5m ${deleted['5m']}, 1h ${deleted['1h']}, 1d ${deleted['1d']}; ${tasks} old tasks.`,
+      detail: `Deleted candles 5m ${deleted['5m']}, 1h ${deleted['1h']}, 1d ${deleted['1d']}; ${tasks} old tasks.${alertText}`,
     };
   },
 });

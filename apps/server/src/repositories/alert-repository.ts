@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   type AlertInboxRow,
   type AlertRuleRow,
+  alertCooldowns,
   alertEvents,
   alertInbox,
   alertRules,
@@ -72,6 +73,15 @@ export interface AlertRepository {
   /** Inserts inbox rows, skipping (rule, event) pairs that exist; answers the ids by `${ruleId}:${eventId}`. */
   insertInboxRows(rows: readonly NewInboxRow[]): Promise<Map<string, number>>;
   setDiscordStatus(ids: readonly number[], status: 'sent' | 'failed' | 'refused'): Promise<void>;
+  /**
+   * Retention: deletes inbox rows and events created before `createdBefore` (wall time) and cooldowns
+   * last fired before `cooldownBefore` (market time; older than the longest cooldown they hold nothing
+   * back). Answers the rows deleted per table.
+   */
+  deleteBefore(
+    createdBefore: Date,
+    cooldownBefore: Date,
+  ): Promise<{ inbox: number; events: number; cooldowns: number }>;
   /** The users' webhook urls. */
   webhookUrls(userIds: readonly number[]): Promise<Map<number, string>>;
 }
@@ -241,6 +251,21 @@ export function createAlertRepository(db: Db): AlertRepository {
         .update(alertInbox)
         .set({ discordStatus: status })
         .where(inArray(alertInbox.id, [...ids]));
+    },
+    async deleteBefore(createdBefore, cooldownBefore) {
+      const inbox = await db
+        .delete(alertInbox)
+        .where(lt(alertInbox.createdAt, createdBefore))
+        .returning({ id: alertInbox.id });
+      const events = await db
+        .delete(alertEvents)
+        .where(lt(alertEvents.createdAt, createdBefore))
+        .returning({ id: alertEvents.id });
+      const cooldowns = await db
+        .delete(alertCooldowns)
+        .where(lt(alertCooldowns.lastFiredAt, cooldownBefore))
+        .returning({ ruleId: alertCooldowns.ruleId });
+      return { inbox: inbox.length, events: events.length, cooldowns: cooldowns.length };
     },
     async webhookUrls(userIds) {
       if (userIds.length === 0) return new Map();

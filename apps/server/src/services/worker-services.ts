@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { type AlertRepository, createAlertRepository } from '../repositories/alert-repository.ts';
 import { createSettingsRepository } from '../repositories/settings-repository.ts';
 import type { CprService } from './cpr/cpr-service.ts';
 import { createCprServices } from './cpr/cpr-services.ts';
@@ -17,6 +18,7 @@ export interface WorkerServices {
   ict: IctService;
   liquidity: LiquidityService;
   volume: VolumeService;
+  alertStore: Pick<AlertRepository, 'deleteBefore'>;
 }
 
 /**
@@ -38,5 +40,6 @@ export function createWorkerServices(
     ict: createIctServices(common).ict,
     liquidity: createLiquidityServices(common).liquidity,
     volume: createVolumeServices(common).volume,
+    alertStore: createAlertRepository(db),
   };
 }

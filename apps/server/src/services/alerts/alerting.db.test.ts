@@ -192,6 +192,32 @@ describe('alert evaluation', () => {
     expect(await inboxOf(downgraded.id)).toHaveLength(0);
   });
 
+  it('retention deletes inbox rows and events older than the cut, and cooldowns that hold nothing back', async () => {
+    const { user } = await ruleFor('pro', { cooldownMinutes: 30 });
+    const alerting = alertingWith();
+    setVolume({ BTCUSDT: vol('Silent', CLOSE), ETHUSDT: vol('Silent', CLOSE) });
+    await alerting.onChanged(['volume'], CLOSE);
+    setVolume({ BTCUSDT: vol('Active', CLOSE + 5 * MIN), ETHUSDT: vol('Silent', CLOSE + 5 * MIN) });
+    await alerting.onChanged(['volume'], CLOSE + 5 * MIN);
+    setVolume({ BTCUSDT: vol('Active', CLOSE + 10 * MIN), ETHUSDT: vol('Active', CLOSE + 10 * MIN) });
+    await alerting.onChanged(['volume'], CLOSE + 10 * MIN);
+    // The BTCUSDT alert is 40 days old.
+    await t.database.db.execute(
+      sql.raw(`update alert_inbox set created_at = now() - interval '40 days' where symbol = 'BTCUSDT'`),
+    );
+    await t.database.db.execute(
+      sql.raw(`update alert_events set created_at = now() - interval '40 days' where symbol = 'BTCUSDT'`),
+    );
+    const repo = createAlertRepository(t.database.db);
+    const deleted = await repo.deleteBefore(
+      new Date(Date.now() - 30 * 86_400_000),
+      new Date(CLOSE + 7 * MIN),
+    );
+    expect(deleted).toEqual({ inbox: 1, events: 1, cooldowns: 1 });
+    expect((await inboxOf(user.id)).map((i) => i.symbol)).toEqual(['ETHUSDT']);
+    expect(await rows('alert_cooldowns')).toBe(1);
+  });
+
   it('maps modules to topics and ignores the rest', async () => {
     const alerting = alertingWith();
     expect(await alerting.onChanged(['tasks'], CLOSE)).toEqual([]);
