@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { detailOr } from '../../api/error-detail.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useAlertRuleActions } from '../../api/use-alerts.ts';
+import { useAlertRuleActions, useAlertWebhook } from '../../api/use-alerts.ts';
 import { watchlistApi } from '../../api/watchlist-api.ts';
 import {
   emptyRuleForm,
@@ -22,6 +22,7 @@ export function AlertRuleForm({ discord }: { discord: boolean }) {
   const [form, setForm] = useState<RuleForm>(emptyRuleForm);
   const [error, setError] = useState<string | null>(null);
   const { create } = useAlertRuleActions();
+  const webhook = useAlertWebhook(discord);
   const watchlist = useQuery({ queryKey: queryKeys.watchlistItems, queryFn: () => watchlistApi.list() });
   const symbols = watchlistSymbols(watchlist.data ?? []);
   const set = (patch: Partial<RuleForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -130,6 +131,11 @@ export function AlertRuleForm({ discord }: { discord: boolean }) {
           {!discord && (
             <Form.Text data-testid="alert-discord-upsell">
               <Link to="/pricing">Premium</Link> adds Discord
+            </Form.Text>
+          )}
+          {discord && form.discord && webhook.loaded && webhook.url === null && (
+            <Form.Text className="text-warning d-block" data-testid="alert-discord-no-webhook">
+              No webhook saved yet: these alerts stay in the inbox until you add one below.
             </Form.Text>
           )}
         </Col>

@@ -256,6 +256,11 @@ describe('Alerts', () => {
     expect(screen.queryByTestId('alerts-webhook-upsell')).toBeNull();
     expect((screen.getByLabelText('Discord') as HTMLInputElement).disabled).toBe(false);
     const user = userEvent.setup();
+    // Discord ticked on a rule while no webhook is saved: the form says where the alerts go.
+    await user.click(screen.getByLabelText('Discord'));
+    expect((await screen.findByTestId('alert-discord-no-webhook')).textContent).toContain(
+      'No webhook saved yet',
+    );
 
     await user.type(input, 'https://127.0.0.1/x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -273,6 +278,7 @@ describe('Alerts', () => {
       { url: 'https://discord.com/api/webhooks/1/abc' },
     ]);
     expect(input.value).toBe('https://discord.com/api/webhooks/1/abc');
+    expect(screen.queryByTestId('alert-discord-no-webhook')).toBeNull();
   });
 
   it('sends a free user to /unauthorized and gives them no Alerts link', async () => {
