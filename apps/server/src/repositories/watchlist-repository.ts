@@ -39,6 +39,8 @@ export interface WatchlistRepository {
    * checked (duplicate, limit) one after another. Call inside `transaction`.
    */
   lockUser(userId: number): Promise<void>;
+  /** The watchlist symbols of each of the users, in one statement (users without items are left out). */
+  symbolsOfUsers(userIds: readonly number[]): Promise<Map<number, Set<string>>>;
   transaction<T>(work: (repository: WatchlistRepository) => Promise<T>): Promise<T>;
 }
 
@@ -70,6 +72,20 @@ export function createWatchlistRepository(db: Db): WatchlistRepository {
     and(eq(watchlistItems.userId, userId), inArray(watchlistItems.id, [...ids]));
 
   const repository: WatchlistRepository = {
+    async symbolsOfUsers(userIds) {
+      const out = new Map<number, Set<string>>();
+      if (userIds.length === 0) return out;
+      const rows = await db
+        .select({ userId: watchlistItems.userId, symbol: watchlistItems.symbol })
+        .from(watchlistItems)
+        .where(inArray(watchlistItems.userId, [...userIds]));
+      for (const { userId, symbol } of rows) {
+        const set = out.get(userId) ?? new Set<string>();
+        set.add(symbol);
+        out.set(userId, set);
+      }
+      return out;
+    },
     async listForUser(userId) {
       const rows = await db
         .select()

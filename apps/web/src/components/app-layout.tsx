@@ -7,7 +7,8 @@ import { AdminToolbox } from '../features/admin-toolbox/admin-toolbox.tsx';
 import { AlertToasts } from '../features/alerts/alerts-nav.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { isDataScreen, StaleDataNotice } from './stale-data-notice.tsx';
+import { isDataScreen } from './live-status-model.ts';
+import { StaleDataNotice } from './stale-data-notice.tsx';
 
 export function AppLayout() {
   const { pathname } = useLocation();

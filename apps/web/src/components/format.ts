@@ -44,3 +44,9 @@ export function formatUpdated(time: string | null, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return 'Unknown';
   return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
+
+/** An ISO time as UTC 'HH:MM', or null without one. */
+export function utcClock(iso: string | null | undefined): string | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(11, 16);
+}

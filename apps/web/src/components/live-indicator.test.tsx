@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLiveConnectionState } from '../api/live-connection.ts';
 import { json } from '../test/fake-fetch.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { liveIndicatorView, utcClock } from './live-indicator.tsx';
+import { utcClock } from './format.ts';
+import { liveIndicatorView } from './live-status-model.ts';
 
 const health = (dataAsOf: string | null, stale: boolean) =>
   json(200, {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../test/fake-fetch.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { isDataScreen, staleNoticeText } from './stale-data-notice.tsx';
+import { isDataScreen, staleNoticeText } from './live-status-model.ts';
 
 const health = (stale: boolean) =>
   json(200, {

@@ -5,6 +5,7 @@ import type { AlertTopic, AlertTopicStates, VolumeAlertState } from '@app/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAlertRepository } from '../../repositories/alert-repository.ts';
+import { createWatchlistRepository } from '../../repositories/watchlist-repository.ts';
 import { useTestApp } from '../../test-support/test-app.ts';
 import type { AlertTopicReader, TopicStates } from './alert-topic-reader.ts';
 import { createUserWebhookSender } from './alert-webhook-sender.ts';
@@ -74,7 +75,7 @@ async function ruleFor(
   fields: Partial<{
     cooldownMinutes: number;
     discord: boolean;
-    scope: 'all' | 'symbol';
+    scope: 'all' | 'symbol' | 'watchlist';
     symbol: string;
   }> = {},
 ) {
@@ -216,6 +217,20 @@ describe('alert evaluation', () => {
     expect(deleted).toEqual({ inbox: 1, events: 1, cooldowns: 1 });
     expect((await inboxOf(user.id)).map((i) => i.symbol)).toEqual(['ETHUSDT']);
     expect(await rows('alert_cooldowns')).toBe(1);
+  });
+
+  it('delivers a watchlist rule only for the symbols on its owner’s watchlist', async () => {
+    const { user: watching } = await ruleFor('pro', { scope: 'watchlist' });
+    const { user: other } = await ruleFor('pro', { scope: 'watchlist' });
+    await createWatchlistRepository(t.database.db).insert(watching.id, 'BTCUSDT', 0);
+    await createWatchlistRepository(t.database.db).insert(other.id, 'ETHUSDT', 0);
+    const alerting = alertingWith();
+    setVolume({ BTCUSDT: vol('Silent', CLOSE) });
+    await alerting.onChanged(['volume'], CLOSE);
+    setVolume({ BTCUSDT: vol('Active', CLOSE + 5 * MIN) });
+    await alerting.onChanged(['volume'], CLOSE + 5 * MIN);
+    expect((await inboxOf(watching.id)).map((i) => i.symbol)).toEqual(['BTCUSDT']);
+    expect(await inboxOf(other.id)).toEqual([]);
   });
 
   it('maps modules to topics and ignores the rest', async () => {

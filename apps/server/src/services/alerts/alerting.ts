@@ -16,10 +16,12 @@ import { type AlertTopicReader, createAlertTopicReader } from './alert-topic-rea
 import { createUserWebhookSender, type UserWebhookSender } from './alert-webhook-sender.ts';
 import type { WebhookAddressPolicy } from './webhook-address.ts';
 
-/** The topics a stream module's change can move: candles move the CPR topic (price against the CPRs). */
+/**
+ * The topics a stream module's change can move. The CPR topic is read from the candles alone (price
+ * against the CPRs it derives), so `market` moves it and a CPR job's `cpr` change does not.
+ */
 export const topicsOfModule: Partial<Record<StreamModule, AlertTopic[]>> = {
   market: ['cpr'],
-  cpr: ['cpr'],
   sniperflow: ['liquidity'],
   volume: ['volume'],
   ict: ['ict'],
@@ -66,12 +68,7 @@ export function createAlerting(deps: AlertingDeps): Alerting {
       }),
     delivery: createAlertDelivery({
       alerts,
-      async watchlists(userIds) {
-        const out = new Map<number, Set<string>>();
-        for (const id of userIds)
-          out.set(id, new Set((await watchlist.listForUser(id)).map((i) => i.symbol)));
-        return out;
-      },
+      watchlists: (userIds) => watchlist.symbolsOfUsers(userIds),
       defaultMinScore: async () => (await settings.current()).watchlist_alert_threshold,
       sender: deps.sender ?? createUserWebhookSender(deps.addressPolicy),
       publish: deps.publish,

@@ -5,7 +5,7 @@ import type {
   LiquidityRow,
   SessionBiasLabel,
 } from '@app/contracts';
-import { DASH } from '../../components/format.ts';
+import { DASH, utcClock } from '../../components/format.ts';
 
 /** The six level columns of spec section 2, in order, with what each reads from a row. */
 export const levelColumns = [
@@ -75,7 +75,7 @@ export function eventsIn(row: LiquidityRow, session: HitSession): LiquidityHitEv
 
 /** A hit time as the UTC clock time its column is judged by ('09:05'). */
 export function formatHitTime(iso: string): string {
-  return new Date(iso).toISOString().slice(11, 16);
+  return utcClock(iso) ?? '';
 }
 
 /** Levels swept today. */

@@ -1,0 +1,59 @@
+import type { HealthResponse } from '@app/contracts';
+import type { LiveConnectionState } from '../api/live-connection.ts';
+import { utcClock } from './format.ts';
+
+export type LiveIndicatorView = {
+  state: 'connecting' | 'live' | 'reconnecting' | 'stale';
+  text: string;
+  bg: string;
+};
+
+/**
+ * What the indicator shows: `Reconnecting…` (warning) while the stream is down, `Stale · HH:MM`
+ * (danger) when the newest market data is older than two 5m bars, otherwise `Live · HH:MM` (the
+ * newest data time, UTC) or `Connecting…`. Null when the stream is off (signed out).
+ */
+export function liveIndicatorView(
+  connection: LiveConnectionState,
+  health: Pick<HealthResponse, 'data_as_of' | 'stale'> | undefined,
+): LiveIndicatorView | null {
+  if (connection === 'off') return null;
+  if (connection === 'reconnecting') return { state: 'reconnecting', text: 'Reconnecting…', bg: 'warning' };
+  const clock = utcClock(health?.data_as_of);
+  const at = clock ? ` · ${clock}` : '';
+  if (health?.stale) return { state: 'stale', text: `Stale${at}`, bg: 'danger' };
+  if (connection === 'connecting') return { state: 'connecting', text: 'Connecting…', bg: 'secondary' };
+  return { state: 'live', text: `Live${at}`, bg: 'success' };
+}
+
+/** The data screens (spec routes) whose figures come from the market data. */
+const dataScreens = [
+  /^\/cpr\/?$/,
+  /^\/dashboard\/?$/,
+  /^\/watchlist\/?$/,
+  /^\/ict(\/trades)?\/?$/,
+  /^\/volume\/?$/,
+  /^\/sniperflow\/?$/,
+  /^\/symbol\/[^/]+\/?$/,
+];
+
+/** Whether a path is a data screen (where the stale notice is shown). */
+export function isDataScreen(pathname: string): boolean {
+  return dataScreens.some((re) => re.test(pathname));
+}
+
+/**
+ * The notice's text when the market data is stale (health `stale`), else null: the newest data time
+ * (UTC) and its age in whole minutes on the market clock (health `now`).
+ */
+export function staleNoticeText(
+  health: Pick<HealthResponse, 'data_as_of' | 'now' | 'stale'> | undefined,
+): string | null {
+  if (!health?.stale || !health.data_as_of) return null;
+  const asOf = Date.parse(health.data_as_of);
+  const now = Date.parse(health.now);
+  if (Number.isNaN(asOf) || Number.isNaN(now)) return null;
+  const when = new Date(asOf).toISOString().slice(0, 16).replace('T', ' ');
+  const minutes = Math.max(0, Math.floor((now - asOf) / 60_000));
+  return `Stale data: the newest market data is from ${when} UTC (${minutes} min old). The figures below are not live.`;
+}
