@@ -8,7 +8,7 @@ import { createMarketSymbolRepository } from '../apps/server/src/repositories/ma
 import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
 import { createUserWebhookSender } from '../apps/server/src/services/alerts/alert-webhook-sender.ts';
 import { createAlerting } from '../apps/server/src/services/alerts/alerting.ts';
-import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 

@@ -17,7 +17,7 @@ import { createIctRepository } from '../apps/server/src/repositories/ict-reposit
 import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
 import { ICT_1H_LOOKBACK_MS } from '../apps/server/src/services/ict/ict-inputs.ts';
 import { createIctService, type IctScanResult } from '../apps/server/src/services/ict/ict-service.ts';
-import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 

@@ -23,7 +23,7 @@ import {
   createLiquidityService,
   type LiquidityRunResult,
 } from '../apps/server/src/services/liquidity/liquidity-service.ts';
-import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 

@@ -6,7 +6,7 @@ import { createUserRepository } from '../apps/server/src/repositories/user-repos
 import { noJobQueue } from '../apps/server/src/services/market-job-services.ts';
 import { createArgon2Hasher } from '../apps/server/src/services/password-hasher.ts';
 import { createServices } from '../apps/server/src/services/services.ts';
-import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { type Figure, measure } from './measure.ts';
 
 const now = Date.UTC(2026, 10, 20, 13, 5, 15);

@@ -24,7 +24,7 @@ import {
   type ClassificationResult,
   createVolumeService,
 } from '../apps/server/src/services/volume/volume-service.ts';
-import { createTestDatabase } from '../apps/server/src/test-support/test-database.ts';
+import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
 

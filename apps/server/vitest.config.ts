@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// The server's unit tier: tests that need no database (`*.db.test.ts` run in vitest.db.config.ts).
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
-    // Builds the migrated PGlite dump that every test database starts from (see test-support/).
-    globalSetup: ['src/test-support/global-setup.ts'],
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/**/*.db.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/support/setup.ts'],
   },
 });

@@ -9,7 +9,7 @@ export interface MockExchangeProcess {
 }
 
 /**
- * Starts one of the server's local mock exchanges (apps/server/src/market/exchange/mock/serve-mock.ts)
+ * Starts one of the server's local mock exchanges (apps/server/test/mocks/exchange/serve-mock.ts)
  * on 127.0.0.1 in its own process, with `symbols` linear USDT perpetuals and no rate limit.
  */
 export function startMockExchangeProcess(exchange: string, symbols: number): Promise<MockExchangeProcess> {
@@ -18,7 +18,7 @@ export function startMockExchangeProcess(exchange: string, symbols: number): Pro
     [
       '--import',
       'tsx',
-      'src/market/exchange/mock/serve-mock.ts',
+      'test/mocks/exchange/serve-mock.ts',
       `--exchange=${exchange}`,
       `--symbols=${symbols}`,
       '--rate-limit=off',

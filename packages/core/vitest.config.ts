@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'core', include: ['src/**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'core', include: ['test/**/*.test.ts'] } });

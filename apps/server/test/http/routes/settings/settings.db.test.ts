@@ -1,0 +1,154 @@
+import { type AdminSettings, defaultAdminSettings } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../support/test-app.ts';
+
+const t = useTestApp();
+const url = '/api/v1/admin/settings/';
+
+const get = (headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const put = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'PUT', url, payload: payload as object, headers });
+
+const custom: AdminSettings = {
+  ...defaultAdminSettings,
+  default_exchange: 'BINANCE',
+  trade_generation_threshold: 8,
+  webhook_setups: 'https://discord.com/api/webhooks/123/abc',
+  fib_golden_low: 0.62,
+  fib_golden_high: 0.79,
+  max_watchlist_items: 25,
+  default_star_rating: 3,
+  allow_duplicate_symbols: true,
+  module_tag_map: { cpr: 'CPR', ict: 'ICT Setup', custom: 'My Tag' },
+  london_start_utc: '08:00',
+  daily_cpr_map: [
+    [0.002, 'Tight', 'tight'],
+    [0.004, 'Narrow', 'narrow'],
+    [1, 'Wide', 'wide'],
+  ],
+  notification_location: 'bottom-left',
+  notification_duration: 3000,
+};
+
+describe('GET admin/settings/', () => {
+  it('answers the full object with defaults before any save', async () => {
+    const admin = await t.signIn('admin');
+    const res = await get(admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(defaultAdminSettings);
+  });
+
+  it('answers 401 with WWW-Authenticate to a guest and 403 below admin', async () => {
+    const guest = await get();
+    expect(guest.statusCode).toBe(401);
+    expect(guest.headers['www-authenticate']).toBe('Bearer');
+    for (const role of ['free', 'pro', 'premium'] as const) {
+      const res = await get((await t.signIn(role)).headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    }
+  });
+});
+
+describe('PUT admin/settings/', () => {
+  it('saves the full object, answers it, and later reads see it', async () => {
+    const admin = await t.signIn('admin');
+    const res = await put({ ...custom, webhook_url: null, webhook_daily: '  ' }, admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(custom);
+    expect((await get(admin.headers)).json()).toEqual(custom);
+    t.services.settings.invalidate();
+    expect((await get(admin.headers)).json()).toEqual(custom);
+  });
+
+  it('tells subscribers (the jobs) after a save that changed something', async () => {
+    const admin = await t.signIn('admin');
+    await get(admin.headers);
+    const heard: string[] = [];
+    const stop = t.services.settings.onChange((next, previous) => {
+      heard.push(`${previous.default_exchange}->${next.default_exchange}`);
+    });
+    try {
+      await put(custom, admin.headers);
+      await put(custom, admin.headers);
+      expect(heard).toEqual(['MEXC->BINANCE']);
+    } finally {
+      stop();
+      await t.services.settings.save(defaultAdminSettings, null);
+    }
+  });
+
+  it.each([
+    ['an http webhook', { webhook_daily: 'http://discord.com/x' }, 'webhook_daily'],
+    ['a fractional threshold', { trade_generation_threshold: 7.5 }, 'trade_generation_threshold'],
+    ['a numeric string', { max_watchlist_items: '100' }, 'max_watchlist_items'],
+    ['stars above 5', { default_star_rating: 6 }, 'default_star_rating'],
+    ['a bad session time', { asia_end_utc: '7am' }, 'asia_end_utc'],
+    ['an unknown exchange', { default_exchange: 'FTX' }, 'default_exchange'],
+    ['an empty module map', { module_tag_map: {} }, 'module_tag_map'],
+    ['fib low above high', { fib_golden_low: 0.8 }, 'fib_golden_low'],
+    ['discount above premium', { discount_zone_level: 0.6 }, 'discount_zone_level'],
+    ['thresholds out of order', { score_threshold_a: 9 }, 'score_threshold_a'],
+    ['overlapping sessions', { asia_end_utc: '09:00' }, 'london_start_utc'],
+    ['an unknown field', { extra: true }, 'extra'],
+  ])('refuses %s with 400 and field errors, saving nothing', async (_case, change, field) => {
+    const admin = await t.signIn('admin');
+    await put(custom, admin.headers);
+    const res = await put({ ...custom, ...change }, admin.headers);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.detail).toEqual(expect.any(String));
+    expect(body.errors[field]).toEqual([expect.any(String)]);
+    expect((await get(admin.headers)).json()).toEqual(custom);
+  });
+
+  it('refuses a partial object, naming every missing field', async () => {
+    const admin = await t.signIn('admin');
+    const res = await put({ default_exchange: 'BYBIT' }, admin.headers);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toHaveLength(Object.keys(defaultAdminSettings).length - 1);
+    expect((await get(admin.headers)).json()).toEqual(defaultAdminSettings);
+  });
+
+  it('states a broken map order on the entry', async () => {
+    const admin = await t.signIn('admin');
+    const res = await put(
+      {
+        ...custom,
+        weekly_cpr_map: [
+          [0.01, 'A', 'a'],
+          [0.005, 'B', 'b'],
+          [1, 'C', 'c'],
+        ],
+      },
+      admin.headers,
+    );
+    expect(res.json().errors['weekly_cpr_map.1.0']).toEqual([
+      'weekly_cpr_map thresholds must be sorted ascending without repeats (0.005 follows 0.01).',
+    ]);
+  });
+
+  it('answers 401 to a guest and 403 below admin, before reading the body', async () => {
+    const guest = await put(custom);
+    expect(guest.statusCode).toBe(401);
+    expect(guest.headers['www-authenticate']).toBe('Bearer');
+    const premium = await t.signIn('premium');
+    expect((await put(custom, premium.headers)).statusCode).toBe(403);
+    const junk = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: 'not json',
+      headers: { ...premium.headers, 'content-type': 'application/json' },
+    });
+    expect(junk.statusCode).toBe(403);
+    expect(await t.services.settings.current()).toEqual(defaultAdminSettings);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    expect(Object.keys(paths['/api/v1/admin/settings/'])).toEqual(['get', 'put']);
+    expect(paths['/api/v1/watchlist/bulk-stars/'].post).toBeDefined();
+  });
+});

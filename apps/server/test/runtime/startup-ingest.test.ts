@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { appJobs } from '../../src/jobs/registry.ts';
+import type { CatchUpOptions, MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
+import { runStartupIngest } from '../../src/runtime/startup-ingest.ts';
+
+describe('start-up ingest', () => {
+  it('stores history coarse and recent first, and runs each computation once after the phase it needs', async () => {
+    const steps: string[] = [];
+    const ingest = {
+      sourceKind: 'simulated',
+      syncSymbols: async () => {
+        steps.push('sync');
+        return ['BTCUSDT'];
+      },
+      catchUp: async (tfs: readonly string[] = [], options: CatchUpOptions = {}) => {
+        const recent = options.history
+          ? ` recent ${Object.values(options.history)[0]}ms, fillHead ${options.fillHead}`
+          : '';
+        steps.push(`catchUp ${tfs.join()}${recent}`);
+        return { symbols: 1, candles: 10, elapsedMs: 5, asOf: 0 };
+      },
+    } as unknown as MarketIngestService;
+    const report = await runStartupIngest({
+      ingest,
+      jobs: appJobs,
+      enqueue: async (job, payload) => void steps.push(`run ${job.name} ${JSON.stringify(payload)}`),
+      signal: new AbortController().signal,
+      log: { info: () => undefined },
+    });
+    expect(report.candles).toBe(40);
+    expect(steps).toEqual([
+      'sync',
+      'catchUp 1d',
+      'run symbol-meta {}',
+      'run cpr-scan {"tf":"1d"}',
+      'run cpr-scan {"tf":"1w"}',
+      'run cpr-scan {"tf":"1M"}',
+      'run trend-screening {}',
+      'catchUp 5m recent 172800000ms, fillHead false',
+      'run cpr-insights {"tf":"1d"}',
+      'run cpr-insights {"tf":"1w"}',
+      'run cpr-insights {"tf":"1M"}',
+      'run liquidity-run {"mode":"historical"}',
+      'catchUp 1h',
+      'run ict-scan {}',
+      'catchUp 5m',
+      'run volume-baselines {}',
+      'run volume-classification {}',
+      'run sniperflow-session {}',
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { UnauthorizedError } from '../../src/services/errors.ts';
+import { createTokenSigner } from '../../src/services/token-signer.ts';
+
+const secret = new TextEncoder().encode('k'.repeat(40));
+const t0 = new Date('2026-01-01T00:00:00Z');
+
+describe('token signer', () => {
+  it('signs a 15-minute access token that verifies to its user until it expires', async () => {
+    let now = t0;
+    const signer = createTokenSigner(secret, () => now);
+    const token = await signer.signAccess({ id: 7, role: 'pro' });
+    expect(decodeJwt(token)).toMatchObject({
+      sub: '7',
+      role: 'pro',
+      type: 'access',
+      exp: t0.getTime() / 1000 + 900,
+    });
+    expect(await signer.verifyAccess(token)).toBe(7);
+    now = new Date(t0.getTime() + 901_000);
+    await expect(signer.verifyAccess(token)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('signs a 7-day refresh token carrying its id and family', async () => {
+    const signer = createTokenSigner(secret, () => t0);
+    const { token, expiresAt } = await signer.signRefresh({ userId: 3, tokenId: 'j1', familyId: 'f1' });
+    expect(expiresAt.getTime() - t0.getTime()).toBe(7 * 24 * 3600 * 1000);
+    expect(await signer.verifyRefresh(token)).toEqual({ userId: 3, tokenId: 'j1', familyId: 'f1' });
+  });
+
+  it('keeps the token types apart', async () => {
+    const signer = createTokenSigner(secret, () => t0);
+    const access = await signer.signAccess({ id: 1, role: 'free' });
+    const { token: refresh } = await signer.signRefresh({ userId: 1, tokenId: 'j', familyId: 'f' });
+    await expect(signer.verifyRefresh(access)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(signer.verifyAccess(refresh)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('refuses another key, another algorithm, tampering and odd subjects', async () => {
+    const signer = createTokenSigner(secret, () => t0);
+    const other = createTokenSigner(new TextEncoder().encode('o'.repeat(40)), () => t0);
+    await expect(signer.verifyAccess(await other.signAccess({ id: 1, role: 'admin' }))).rejects.toThrow();
+    const token = await signer.signAccess({ id: 1, role: 'free' });
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: '1', role: 'admin', type: 'access', iat: 1, exp: 9e9 }),
+    ).toString('base64url');
+    await expect(signer.verifyAccess(`${header}.${forged}.${signature}`)).rejects.toThrow();
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${forged}.`;
+    await expect(signer.verifyAccess(none)).rejects.toThrow();
+    const iat = t0.getTime() / 1000;
+    for (const sub of ['0', '-1', 'abc', '1.5']) {
+      const odd = await new SignJWT({ type: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 60)
+        .sign(secret);
+      await expect(signer.verifyAccess(odd)).rejects.toBeInstanceOf(UnauthorizedError);
+    }
+  });
+});

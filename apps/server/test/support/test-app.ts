@@ -1,0 +1,114 @@
+import type { UserRole } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { UserRow } from '../../src/db/schema.ts';
+import { type AppDeps, buildApp } from '../../src/http/app.ts';
+import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
+import type { HealthDeps } from '../../src/services/health-service.ts';
+import type { LoginLimits } from '../../src/services/login-limiter.ts';
+import { createArgon2Hasher } from '../../src/services/password-hasher.ts';
+import type { MarketJobOptions } from '../../src/services/market-job-services.ts';
+import { type AppServices, createServices } from '../../src/services/services.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/** argon2id at its cheapest, so tests hash in ~1 ms; production uses the OWASP baseline. */
+export const fastHasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
+export const TEST_PASSWORD = 'correct-horse-42';
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret!');
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  services: AppServices;
+  users: UserRepository;
+  clock: TestClock;
+  /** Stores a user (default: free, active, password TEST_PASSWORD). */
+  createUser(
+    fields?: Partial<{ username: string; role: UserRole; isActive: boolean; password: string }>,
+  ): Promise<UserRow>;
+  /** A new user of `role` with a token pair and ready-made `Authorization` headers. */
+  signIn(role: UserRole, username?: string): Promise<SignedIn>;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  access: string;
+  refresh: string;
+  headers: { authorization: string };
+}
+
+export interface TestAppOptions {
+  loginLimits?: LoginLimits;
+  health?: Partial<HealthDeps>;
+  deps?: Partial<Omit<AppDeps, 'services'>>;
+  /** Market source, clock, job queue and stream hub of the services (default: none, see services.ts). */
+  market?: MarketJobOptions;
+}
+
+/**
+ * One migrated test database and app per test file (vitest hooks registered here); every table is
+ * emptied and the login limits reset before each test. Read the fields inside tests, not at import.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let offsetMs = 0;
+  let counter = 0;
+  const clock: TestClock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+  const context = { clock } as TestApp;
+
+  context.createUser = async (fields = {}) => {
+    counter += 1;
+    const username = fields.username ?? `user${counter}`;
+    const row = await context.users.create({
+      username,
+      email: `${username}@example.com`,
+      passwordHash: await fastHasher.hash(fields.password ?? TEST_PASSWORD),
+      role: fields.role ?? 'free',
+    });
+    return fields.isActive === false
+      ? ((await context.users.update(row.id, { isActive: false })) ?? row)
+      : row;
+  };
+
+  context.signIn = async (role, username) => {
+    const user = await context.createUser({ role, username: username ?? `${role}${counter + 1}` });
+    const pair = await context.services.sessions.start(user);
+    return { user, ...pair, headers: { authorization: `Bearer ${pair.access}` } };
+  };
+
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.users = createUserRepository(context.database.db);
+    context.services = createServices({
+      db: context.database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      hasher: fastHasher,
+      loginLimits: options.loginLimits,
+      health: { source: 'simulated', getDataAsOf: () => null, ...options.health },
+      now: () => clock.now(),
+      market: options.market,
+    });
+    context.app = await buildApp({ services: context.services, ...options.deps });
+    await context.app.ready();
+  });
+  beforeEach(async () => {
+    offsetMs = 0;
+    context.services.loginLimiter.clear();
+    await context.database.truncate();
+    context.services.settings.invalidate();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

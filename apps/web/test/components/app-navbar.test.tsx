@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../support/fake-fetch.ts';
+import { renderApp } from '../support/render-app.tsx';
+
+const mainLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+const beginner = [
+  'Home',
+  'Dashboard',
+  'Trend Finder',
+  'Market Activity',
+  'Watchlist',
+  'Smart Signals',
+  'Trades',
+  'SniperFlow',
+  'Pricing',
+];
+const pro = [
+  'Home',
+  'Dashboard',
+  'CPR Analyzer',
+  'Volume Dashboard',
+  'Watchlist',
+  'ICT Strategy',
+  'Trades',
+  'Liquidity Engine',
+  'Alerts',
+  'Pricing',
+];
+
+describe('navigation bar', () => {
+  it('shows Home, Login and Register to a guest', async () => {
+    renderApp('/landing');
+    expect(mainLinks()).toEqual(['Home']);
+    const account = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(account.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(account.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it.each([
+    ['free', beginner],
+    ['pro', pro],
+    ['premium', pro],
+    ['admin', [...pro, 'Admin']],
+  ] as const)('labels the links for a %s user', async (role, labels) => {
+    renderApp('/landing', { role });
+    expect((await screen.findByTestId('nav-user')).textContent).toBe(`Hi, ${role}-user ${role}`);
+    expect(mainLinks()).toEqual(labels);
+    expect(screen.getByTestId('role-badge').textContent).toBe(role);
+  });
+
+  it('highlights the active link', async () => {
+    renderApp('/ict/trades', { role: 'pro' });
+    await screen.findByRole('heading', { name: 'ICT Trades' });
+    expect(screen.getByRole('link', { name: 'Trades' }).className).toContain('active');
+    expect(screen.getByRole('link', { name: 'ICT Strategy' }).className).not.toContain('active');
+  });
+
+  it('shows the role in a tooltip', async () => {
+    renderApp('/landing', { role: 'premium' });
+    await userEvent.setup().hover(await screen.findByTestId('nav-user'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('You are logged in as premium');
+  });
+
+  it('logs out: revokes the refresh token, clears both tokens and goes to /login', async () => {
+    const { server } = renderApp('/cpr', { role: 'free', routes: { 'POST auth/logout/': json(200, {}) } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(window.localStorage.getItem('access')).toBeNull();
+    expect(window.localStorage.getItem('refresh')).toBeNull();
+    expect(server.calls.find((c) => c.path === 'auth/logout/')?.body).toEqual({ refresh: 'refresh-1' });
+    expect(mainLinks()).toEqual(['Home']);
+  });
+});

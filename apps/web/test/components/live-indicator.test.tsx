@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLiveConnectionState } from '../../src/api/live-connection.ts';
+import { json } from '../support/fake-fetch.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { utcClock } from '../../src/components/format.ts';
+import { liveIndicatorView } from '../../src/components/live-status-model.ts';
+
+const health = (dataAsOf: string | null, stale: boolean) =>
+  json(200, {
+    status: 'ok',
+    source: 'simulated',
+    data_as_of: dataAsOf,
+    exchange: null,
+    loading: false,
+    now: '2026-03-01T12:30:00.000Z',
+    stale,
+  });
+
+afterEach(() => setLiveConnectionState('off'));
+
+describe('live indicator', () => {
+  it('shows live with the UTC data time, reconnecting, stale, or nothing while off', () => {
+    const fresh = { data_as_of: '2026-03-01T12:25:00.000Z', stale: false };
+    expect(utcClock('2026-03-01T07:05:59.000Z')).toBe('07:05');
+    expect(utcClock(null)).toBeNull();
+    expect(liveIndicatorView('off', fresh)).toBeNull();
+    expect(liveIndicatorView('live', fresh)).toEqual({ state: 'live', text: 'Live · 12:25', bg: 'success' });
+    expect(liveIndicatorView('live', undefined)).toEqual({ state: 'live', text: 'Live', bg: 'success' });
+    expect(liveIndicatorView('connecting', fresh)?.text).toBe('Connecting…');
+    expect(liveIndicatorView('reconnecting', fresh)).toEqual({
+      state: 'reconnecting',
+      text: 'Reconnecting…',
+      bg: 'warning',
+    });
+    expect(liveIndicatorView('live', { data_as_of: '2026-03-01T11:00:00.000Z', stale: true })).toEqual({
+      state: 'stale',
+      text: 'Stale · 11:00',
+      bg: 'danger',
+    });
+    // A lost stream is said first: the data time may still look fresh.
+    expect(liveIndicatorView('reconnecting', { data_as_of: null, stale: true })?.state).toBe('reconnecting');
+  });
+
+  it('follows the connection state in the navbar', async () => {
+    setLiveConnectionState('live');
+    renderApp('/landing', { routes: { 'GET health/': health('2026-03-01T12:25:00.000Z', false) } });
+    const badge = await screen.findByText('Live · 12:25');
+    expect(badge.closest('[data-testid="live-indicator"]')?.getAttribute('data-state')).toBe('live');
+    expect(screen.getByTestId('live-indicator').getAttribute('role')).toBe('status');
+    act(() => setLiveConnectionState('reconnecting'));
+    expect(screen.getByTestId('live-indicator').textContent).toContain('Reconnecting…');
+    expect(screen.getByTestId('live-indicator').getAttribute('data-state')).toBe('reconnecting');
+  });
+
+  it('says stale when the health check does', async () => {
+    setLiveConnectionState('live');
+    renderApp('/landing', { routes: { 'GET health/': health('2026-03-01T12:00:00.000Z', true) } });
+    expect(
+      (await screen.findByText('Stale · 12:00')).closest('[data-state]')?.getAttribute('data-state'),
+    ).toBe('stale');
+  });
+});

@@ -1,0 +1,172 @@
+import type { WatchlistItem } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FakeHandler } from '../../support/fake-fetch.ts';
+import { json } from '../../support/fake-fetch.ts';
+import { renderApp } from '../../support/render-app.tsx';
+
+const items: WatchlistItem[] = [
+  {
+    id: 1,
+    symbol: 'PEPEUSDT',
+    stars: 5,
+    tags: [{ id: 1, name: 'CPR' }],
+    cap_category: 'Small',
+    market_cap: 123456789,
+  },
+  { id: 2, symbol: 'BTCUSDT', stars: 3, tags: [], cap_category: 'Large', market_cap: 1.2e12 },
+  { id: 3, symbol: 'ETHUSDT', stars: 5, tags: [], cap_category: 'Large', market_cap: null },
+];
+const modules = { cpr: 'CPR', ict: 'ICT' };
+
+function open(routes: Record<string, FakeHandler | Response> = {}) {
+  return renderApp('/watchlist', {
+    role: 'free',
+    routes: { 'GET watchlist/': json(200, items), 'GET watchlist/modules/': json(200, modules), ...routes },
+  });
+}
+
+const symbolsIn = (key: string) =>
+  within(screen.getByTestId(`watchlist-group-${key}`))
+    .queryAllByTestId(/^watchlist-row-/)
+    .map((r) => r.dataset.testid?.slice(14));
+const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('Watchlist', () => {
+  it('lists the items grouped by stars with tags, category and market cap', async () => {
+    open();
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    expect(screen.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeTruthy();
+    expect(symbolsIn('stars-5')).toEqual(['PEPEUSDT', 'ETHUSDT']);
+    expect(symbolsIn('stars-3')).toEqual(['BTCUSDT']);
+    expect(screen.getByRole('button', { name: '⭐ 5 Star Group (2)' })).toBeTruthy();
+    const pepe = within(screen.getByTestId('watchlist-row-PEPEUSDT'));
+    expect(pepe.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '',
+      'PEPEUSDT',
+      '★★★★★×',
+      'CPR×',
+      'Small',
+      '$123,456,789',
+      expect.stringContaining('Toggle tag…'),
+    ]);
+    expect(within(screen.getByTestId('watchlist-row-ETHUSDT')).getAllByRole('cell')[5]?.textContent).toBe(
+      '-',
+    );
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search symbol'), 'eth');
+    expect(screen.getAllByTestId(/^watchlist-row-/)).toHaveLength(1);
+    await user.clear(screen.getByLabelText('Search symbol'));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Small');
+    expect(screen.getAllByTestId(/^watchlist-row-/)).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Category'), 'All Categories');
+    await user.click(screen.getByLabelText('Sort by Category'));
+    expect(symbolsIn('stars-5')).toEqual(['ETHUSDT', 'PEPEUSDT']);
+    await user.selectOptions(screen.getByLabelText('Group by'), 'Group by Tags');
+    expect(symbolsIn('tag-CPR')).toEqual(['PEPEUSDT']);
+    expect(symbolsIn('untagged')).toEqual(['BTCUSDT', 'ETHUSDT']);
+    await user.click(screen.getByRole('button', { name: 'Untagged (2)' }));
+    expect(symbolsIn('untagged')).toEqual([]);
+  });
+
+  it('applies stars to the selection, then clears it and reloads', async () => {
+    const { server } = open({ 'POST watchlist/bulk-stars/': json(200, { detail: 'ok', updated: 2 }) });
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    const user = userEvent.setup();
+    expect(button(/^Apply Stars/).disabled).toBe(true);
+    await user.click(screen.getByLabelText('Select all in ⭐ 5 Star Group (2)'));
+    expect(button(/^Apply Stars/).textContent).toBe('Apply Stars (2)');
+    expect(button(/^Apply Stars/).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Stars to apply'), '0 Stars');
+    await user.click(button(/^Apply Stars/));
+    expect(await screen.findByText('Applied 0 stars to 2 items')).toBeTruthy();
+    expect(server.calls.find((c) => c.path === 'watchlist/bulk-stars/')?.body).toEqual({
+      ids: [1, 3],
+      stars: 0,
+    });
+    expect(button(/^Remove Selected/).textContent).toBe('Remove Selected (0)');
+    await waitFor(() => expect(server.calls.filter((c) => c.path === 'watchlist/')).toHaveLength(2));
+  });
+
+  it('applies and removes a module tag, toasting the detail or the fallback on failure', async () => {
+    const { server } = open({
+      'POST watchlist/bulk-tag/': json(200, { detail: 'ok', updated: 1 }),
+      'POST watchlist/bulk-tag-remove/': json(400, {}),
+    });
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Select BTCUSDT'));
+    expect(button(/^Apply Tag/).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Tag module'), 'cpr');
+    await user.click(button(/^Apply Tag/));
+    expect(await screen.findByText('Applied cpr for 1 items')).toBeTruthy();
+    expect(server.calls.find((c) => c.path === 'watchlist/bulk-tag/')?.body).toEqual({
+      ids: [2],
+      module: 'cpr',
+    });
+    await user.click(screen.getByLabelText('Select BTCUSDT'));
+    await user.click(button(/^Remove Tag/));
+    expect(await screen.findByText('❌ Failed to remove tag')).toBeTruthy();
+  });
+
+  it('shows the server detail when a tag cannot be applied, and removes the selection', async () => {
+    open({
+      'POST watchlist/bulk-tag/': json(409, { detail: 'Unknown module' }),
+      'POST watchlist/bulk-delete/': json(200, { detail: 'ok', updated: 1 }),
+    });
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Select BTCUSDT'));
+    await user.selectOptions(screen.getByLabelText('Tag module'), 'ict');
+    await user.click(button(/^Apply Tag/));
+    expect(await screen.findByText('Unknown module')).toBeTruthy();
+    await user.click(screen.getByLabelText('Select BTCUSDT'));
+    await user.click(button(/^Remove Selected/));
+    expect(await screen.findByText('Removed 1 items')).toBeTruthy();
+  });
+
+  it('toasts failed bulk stars and removal', async () => {
+    open({ 'POST watchlist/bulk-stars/': json(400, {}), 'POST watchlist/bulk-delete/': json(400, {}) });
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Select BTCUSDT'));
+    await user.selectOptions(screen.getByLabelText('Stars to apply'), '4 Stars');
+    await user.click(button(/^Apply Stars/));
+    expect(await screen.findByText('❌ Failed to apply bulk star update')).toBeTruthy();
+    await user.click(screen.getByLabelText('Select BTCUSDT'));
+    await user.click(button(/^Remove Selected/));
+    expect(await screen.findByText('❌ Failed to remove selected')).toBeTruthy();
+  });
+
+  it('toggles tags per row and updates stars', async () => {
+    const { server } = open({
+      'POST watchlist/1/toggle-tag/': json(400, {}),
+      'POST watchlist/2/toggle-tag/': json(200, {}),
+      'PATCH watchlist/2/': json(200, {}),
+    });
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove tag CPR from PEPEUSDT' }));
+    expect(await screen.findByText('❌ Tag toggle failed')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Tag module for BTCUSDT'), 'ict');
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === 'watchlist/2/toggle-tag/')?.body).toEqual({ tag: 'ict' }),
+    );
+    expect(server.calls.find((c) => c.path === 'watchlist/1/toggle-tag/')?.body).toEqual({ tag: 'CPR' });
+    await user.click(screen.getByRole('button', { name: 'Set 4 stars for BTCUSDT' }));
+    expect(await screen.findByText('Updated stars to 4')).toBeTruthy();
+  });
+
+  it('shows the empty state, and toasts failed loads', async () => {
+    open({ 'GET watchlist/': json(200, []) });
+    expect(await screen.findByText('Your watchlist is empty.')).toBeTruthy();
+  });
+
+  it('toasts when the list or the modules cannot be loaded', async () => {
+    renderApp('/watchlist', { role: 'free' });
+    expect(await screen.findByText('❌ Failed to fetch watchlist')).toBeTruthy();
+    expect(await screen.findByText('❌ Failed to fetch tag modules')).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { defaultAdminSettings, type Role, type User } from '@app/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { tokenStore } from '../../src/api/token-store.ts';
+import { AppToasts } from '../../src/app.tsx';
+import { AuthProvider } from '../../src/auth/auth-context.tsx';
+import { createQueryClient } from '../../src/lib/query-client.ts';
+import { AppRoutes } from '../../src/routes.tsx';
+import { type FakeHandler, fakeFetch, json } from './fake-fetch.ts';
+
+export function makeUser(role: User['role'], username = `${role}-user`): User {
+  return { id: 7, username, email: `${username}@example.com`, role, is_active: true };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export interface RenderAppOptions {
+  /** Logged in with this role (tokens stored, profile served), or a guest. */
+  role?: Role;
+  routes?: Record<string, FakeHandler | Response>;
+}
+
+/** Renders the real route table at `path` with the real providers; only fetch is fake. */
+export function renderApp(path: string, { role = 'guest', routes = {} }: RenderAppOptions = {}) {
+  if (role !== 'guest') tokenStore.set({ access: 'access-1', refresh: 'refresh-1' });
+  const { daily_cpr_map, weekly_cpr_map, monthly_cpr_map, default_exchange } = defaultAdminSettings;
+  const server = fakeFetch({
+    // What an unconfigured server answers; a test overrides it to show configured maps.
+    'GET cpr/screen-settings/': json(200, {
+      daily_cpr_map,
+      weekly_cpr_map,
+      monthly_cpr_map,
+      default_exchange,
+    }),
+    ...(role !== 'guest' ? { 'GET auth/profile/': json(200, makeUser(role)) } : {}),
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AuthProvider>
+          <AppRoutes />
+          <LocationProbe />
+        </AuthProvider>
+      </MemoryRouter>
+      <AppToasts />
+    </QueryClientProvider>,
+  );
+  return { ...view, server, queryClient };
+}
