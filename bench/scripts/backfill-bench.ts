@@ -16,7 +16,11 @@ import type { StoredTimeframe } from '@app/core';
 import ccxt from 'ccxt';
 import { defaultHistoryMs } from '../../apps/server/src/market/exchange/backfill.ts';
 import { alignDown, barsBetween, minimumCost } from '../../apps/server/src/market/exchange/backfill-plan.ts';
-import { type ExchangeName, exchangeProfiles, timeframeMs } from '../../apps/server/src/market/exchange/exchange-profiles.ts';
+import {
+  type ExchangeName,
+  exchangeProfiles,
+  timeframeMs,
+} from '../../apps/server/src/market/exchange/exchange-profiles.ts';
 import { createExchangeSource } from '../../apps/server/src/market/exchange/exchange-source.ts';
 import type { MockStats } from '../../apps/server/test/mocks/exchange/mock-exchange-server.ts';
 

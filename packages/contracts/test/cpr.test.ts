@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CprDataQuery, CprInsight, CprRow, ScreenSettings, SymbolMeta, VolatilityRecord } from '../src/cpr.ts';
+import {
+  CprDataQuery,
+  CprInsight,
+  CprRow,
+  ScreenSettings,
+  SymbolMeta,
+  VolatilityRecord,
+} from '../src/cpr.ts';
 import { defaultAdminSettings } from '../src/settings-defaults.ts';
 
 describe('CPR contracts', () => {

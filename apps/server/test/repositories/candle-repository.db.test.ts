@@ -2,8 +2,14 @@ import type { Candle } from '@app/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { type CandleRepository, createCandleRepository } from '../../src/repositories/candle-repository.ts';
-import { createFormingCandleRepository, type FormingCandleRepository } from '../../src/repositories/forming-candle-repository.ts';
-import { createMarketSymbolRepository, type MarketSymbolRepository } from '../../src/repositories/market-symbol-repository.ts';
+import {
+  createFormingCandleRepository,
+  type FormingCandleRepository,
+} from '../../src/repositories/forming-candle-repository.ts';
+import {
+  createMarketSymbolRepository,
+  type MarketSymbolRepository,
+} from '../../src/repositories/market-symbol-repository.ts';
 
 let database: TestDatabase;
 let repo: CandleRepository;

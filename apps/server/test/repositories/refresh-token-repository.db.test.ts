@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { createRefreshTokenRepository, type RefreshTokenRepository } from '../../src/repositories/refresh-token-repository.ts';
+import {
+  createRefreshTokenRepository,
+  type RefreshTokenRepository,
+} from '../../src/repositories/refresh-token-repository.ts';
 import { createUserRepository } from '../../src/repositories/user-repository.ts';
 
 let database: TestDatabase;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { candleAt } from '../support/candle-arbitraries.ts';
-import { periodCloseTime, completeCandles, isComplete, lastCompletePeriod } from '../../src/candles/completeness.ts';
+import {
+  periodCloseTime,
+  completeCandles,
+  isComplete,
+  lastCompletePeriod,
+} from '../../src/candles/completeness.ts';
 import { DAY_MS } from '../../src/candles/timeframe.ts';
 
 const utc = (s: string) => Date.parse(`${s}Z`);

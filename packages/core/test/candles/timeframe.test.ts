@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bucketStart, DAY_MS, nextBucketStart, previousBucketStart, timeframeMs } from '../../src/candles/timeframe.ts';
+import {
+  bucketStart,
+  DAY_MS,
+  nextBucketStart,
+  previousBucketStart,
+  timeframeMs,
+} from '../../src/candles/timeframe.ts';
 import { timeframes } from '../../src/candles/types.ts';
 
 const utc = (s: string) => Date.parse(`${s}Z`);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alternatingSwings, impulseLegs, inOte, latestImpulseLeg, oteZone } from '../../src/ict/impulse-leg.ts';
+import {
+  alternatingSwings,
+  impulseLegs,
+  inOte,
+  latestImpulseLeg,
+  oteZone,
+} from '../../src/ict/impulse-leg.ts';
 import { defaultIctParams as params } from '../../src/ict/params.ts';
 import type { Swing } from '../../src/ict/types.ts';
 

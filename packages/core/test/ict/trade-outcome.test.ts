@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
 import { barsFrom, ohlc, T0 } from '../support/ict-test-bars.ts';
-import { advanceTrade, newTradeState, TRADE_EXPIRY_MS, tradeStatusRank } from '../../src/ict/trade-outcome.ts';
+import {
+  advanceTrade,
+  newTradeState,
+  TRADE_EXPIRY_MS,
+  tradeStatusRank,
+} from '../../src/ict/trade-outcome.ts';
 import type { IctTradePlan, IctTradeState } from '../../src/ict/types.ts';
 
 const M5 = 5 * MINUTE_MS;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { capCategory, categoryRank } from '../../src/scoring/cap-category.ts';
-import { biasBadgeColour, rowColour, trendBadgeColour, trendProbabilityBucket } from '../../src/scoring/colours.ts';
+import {
+  biasBadgeColour,
+  rowColour,
+  trendBadgeColour,
+  trendProbabilityBucket,
+} from '../../src/scoring/colours.ts';
 
 describe('rowColour', () => {
   it('≥ 8 success, ≥ 5 warning, ≤ 2 danger, otherwise none', () => {

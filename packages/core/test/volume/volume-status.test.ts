@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { volumeAlert, volumeConfidence, volumeEmoji, volumeStatus, zScore } from '../../src/volume/volume-status.ts';
+import {
+  volumeAlert,
+  volumeConfidence,
+  volumeEmoji,
+  volumeStatus,
+  zScore,
+} from '../../src/volume/volume-status.ts';
 
 describe('volume status, alert, emoji and confidence', () => {
   it('status at the thresholds of ANALYTICS.md §4', () => {

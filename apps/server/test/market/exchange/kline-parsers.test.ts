@@ -7,7 +7,11 @@ import {
   parseMexcKlines,
 } from '../../../src/market/exchange/kline-parsers.ts';
 import { MalformedResponseError } from '../../../src/market/exchange/with-retry.ts';
-import { binanceWsQuoteVolumes, bybitWsQuoteVolumes, mexcWsQuoteVolumes } from '../../../src/market/exchange/ws-quote-volumes.ts';
+import {
+  binanceWsQuoteVolumes,
+  bybitWsQuoteVolumes,
+  mexcWsQuoteVolumes,
+} from '../../../src/market/exchange/ws-quote-volumes.ts';
 
 describe('kline parsers', () => {
   it('reads quote volume from the raw rows of each exchange', () => {

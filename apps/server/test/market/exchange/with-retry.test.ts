@@ -1,7 +1,11 @@
 import ccxt from 'ccxt';
 import { describe, expect, it } from 'vitest';
 import { createRetryAfterGate, parseRetryAfterMs } from '../../../src/market/exchange/retry-after-gate.ts';
-import { backoffDelayMs, MalformedResponseError, withRetry } from '../../../src/market/exchange/with-retry.ts';
+import {
+  backoffDelayMs,
+  MalformedResponseError,
+  withRetry,
+} from '../../../src/market/exchange/with-retry.ts';
 
 const policy = { maxAttempts: 4, baseDelayMs: 100, maxDelayMs: 250 };
 

@@ -1,7 +1,11 @@
 import { createSimMarket } from '@app/core';
 import { describe, expect, it } from 'vitest';
 import type { CandleUpdate } from '../../../src/market/market-source.ts';
-import { marketTimeAt, resolveSimClock, type SimClockAnchor } from '../../../src/market/simulated/sim-clock.ts';
+import {
+  marketTimeAt,
+  resolveSimClock,
+  type SimClockAnchor,
+} from '../../../src/market/simulated/sim-clock.ts';
 import { createSimulatedSource, type Timers } from '../../../src/market/simulated/simulated-source.ts';
 
 const T0 = Date.UTC(2026, 2, 10, 12, 1, 0); // 12:01 UTC

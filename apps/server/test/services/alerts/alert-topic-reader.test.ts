@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { IctSetupRow, IctTradeRow } from '../../../src/repositories/ict-repository.ts';
 import type { LiquiditySummaryRow } from '../../../src/repositories/liquidity-repository.ts';
 import type { VolumeSnapshotRow } from '../../../src/repositories/volume-snapshot-repository.ts';
-import { type AlertTopicReaderDeps, createAlertTopicReader, ictSetupId } from '../../../src/services/alerts/alert-topic-reader.ts';
+import {
+  type AlertTopicReaderDeps,
+  createAlertTopicReader,
+  ictSetupId,
+} from '../../../src/services/alerts/alert-topic-reader.ts';
 
 const DAY = Date.UTC(2026, 2, 11);
 const NOW = DAY + 13 * 3_600_000;

@@ -2,7 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DiscordMessage } from '../../../src/services/discord/discord-message.ts';
-import { createWebhookClient, type WebhookClientOptions } from '../../../src/services/discord/webhook-client.ts';
+import {
+  createWebhookClient,
+  type WebhookClientOptions,
+} from '../../../src/services/discord/webhook-client.ts';
 
 interface Reply {
   status: number;

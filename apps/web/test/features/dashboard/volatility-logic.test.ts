@@ -1,7 +1,11 @@
 import { defaultCprMaps } from '@app/core';
 import { describe, expect, it } from 'vitest';
 import { addOneByOne } from '../../../src/features/dashboard/add-one-by-one.ts';
-import { exportFileName, tradingViewList, tradingViewSymbol } from '../../../src/features/dashboard/tradingview-export.ts';
+import {
+  exportFileName,
+  tradingViewList,
+  tradingViewSymbol,
+} from '../../../src/features/dashboard/tradingview-export.ts';
 import { record } from './volatility-fixtures.ts';
 import { buildVolatilitySections, filterRecords } from '../../../src/features/dashboard/volatility-groups.ts';
 

@@ -9,7 +9,13 @@ import {
   type TradeFilters,
 } from '../../../src/features/ict-trades/trades-filters.ts';
 import { trade, trades } from './trades-fixtures.ts';
-import { inEntryZone, statusBadge, statusLabel, tradeSteps, tradeSummary } from '../../../src/features/ict-trades/trades-model.ts';
+import {
+  inEntryZone,
+  statusBadge,
+  statusLabel,
+  tradeSteps,
+  tradeSummary,
+} from '../../../src/features/ict-trades/trades-model.ts';
 
 const ids = (over: Partial<TradeFilters>) =>
   filterTrades(trades, { ...defaultTradeFilters, ...over }).map((t) => t.id);

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownView, priceInside } from '../../../src/features/ict/ict-breakdown-model.ts';
-import { coerceMinScore, defaultIctFilters, filterSetups, type IctFilters } from '../../../src/features/ict/ict-filters.ts';
+import {
+  coerceMinScore,
+  defaultIctFilters,
+  filterSetups,
+  type IctFilters,
+} from '../../../src/features/ict/ict-filters.ts';
 import { setup, setups } from './ict-fixtures.ts';
-import { formatPrice, formatR, formatShortTime, formatZone, priceDecimals } from '../../../src/features/ict/ict-format.ts';
+import {
+  formatPrice,
+  formatR,
+  formatShortTime,
+  formatZone,
+  priceDecimals,
+} from '../../../src/features/ict/ict-format.ts';
 import { biasTone, labelBadge } from '../../../src/features/ict/ict-labels.ts';
 import { defaultIctSort, nextIctSort, sortSetups } from '../../../src/features/ict/ict-sort.ts';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
-import { REGISTER_FAILED, registerFailure, validateRegister } from '../../../src/features/register/register-logic.ts';
+import {
+  REGISTER_FAILED,
+  registerFailure,
+  validateRegister,
+} from '../../../src/features/register/register-logic.ts';
 
 describe('validateRegister', () => {
   it('requires every field', () => {

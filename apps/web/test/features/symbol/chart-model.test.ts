@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildChartModel, joinSegments, kindCounts, snapToBar, visibleModel } from '../../../src/features/symbol/chart-model.ts';
+import {
+  buildChartModel,
+  joinSegments,
+  kindCounts,
+  snapToBar,
+  visibleModel,
+} from '../../../src/features/symbol/chart-model.ts';
 import { fixtureCandles, fixtureOverlays, T } from './symbol-fixtures.ts';
 
 const M5 = 300_000;

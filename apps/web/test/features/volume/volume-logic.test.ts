@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { defaultVolumeFilters, filterSnapshots } from '../../../src/features/volume/volume-filters.ts';
 import { snapshot, snapshots } from './volume-fixtures.ts';
-import { formatChange, formatRatio, formatVolume, zTone } from '../../../src/features/volume/volume-format.ts';
-import { DEFAULT_VOLUME_ROWS, readVolumeRows, saveVolumeRows, VOLUME_ROWS_KEY } from '../../../src/features/volume/volume-settings.ts';
-import { defaultVolumeSort, nextVolumeSort, sortSnapshots } from '../../../src/features/volume/volume-sort.ts';
+import {
+  formatChange,
+  formatRatio,
+  formatVolume,
+  zTone,
+} from '../../../src/features/volume/volume-format.ts';
+import {
+  DEFAULT_VOLUME_ROWS,
+  readVolumeRows,
+  saveVolumeRows,
+  VOLUME_ROWS_KEY,
+} from '../../../src/features/volume/volume-settings.ts';
+import {
+  defaultVolumeSort,
+  nextVolumeSort,
+  sortSnapshots,
+} from '../../../src/features/volume/volume-sort.ts';
 
 const symbols = (rows: { symbol: string }[]) => rows.map((r) => r.symbol);
 

@@ -1,6 +1,11 @@
 import type { WatchlistItem } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { bulkEnabled, filterItems, groupItems, sortByCategory } from '../../../src/features/watchlist/watchlist-view.ts';
+import {
+  bulkEnabled,
+  filterItems,
+  groupItems,
+  sortByCategory,
+} from '../../../src/features/watchlist/watchlist-view.ts';
 
 function item(id: number, symbol: string, over: Partial<WatchlistItem> = {}): WatchlistItem {
   return { id, symbol, stars: 1, tags: [], cap_category: 'Mid', market_cap: 2e9, ...over };

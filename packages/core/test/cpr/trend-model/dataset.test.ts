@@ -4,8 +4,16 @@ import { aggregateCandles } from '../../../src/candles/aggregate.ts';
 import { DAY_MS, HOUR_MS } from '../../../src/candles/timeframe.ts';
 import type { Candle } from '../../../src/candles/types.ts';
 import { defaultDailyCprMap } from '../../../src/cpr/cpr-map.ts';
-import { defaultCheckpointOffsets, intradayCheckpoints, trendCheckpoints } from '../../../src/cpr/trend-model/checkpoints.ts';
-import { TREND_MIN_HISTORY_DAYS, type TrendSeries, trendDataset } from '../../../src/cpr/trend-model/dataset.ts';
+import {
+  defaultCheckpointOffsets,
+  intradayCheckpoints,
+  trendCheckpoints,
+} from '../../../src/cpr/trend-model/checkpoints.ts';
+import {
+  TREND_MIN_HISTORY_DAYS,
+  type TrendSeries,
+  trendDataset,
+} from '../../../src/cpr/trend-model/dataset.ts';
 import { trendFeatureGroup, trendFeatureNames } from '../../../src/cpr/trend-model/feature-names.ts';
 import { dayPartials } from '../../../src/cpr/trend-model/intraday-features.ts';
 import { FIXTURE_START, randomHourly } from '../../support/trend-fixtures.ts';
