@@ -3,12 +3,12 @@
  * ccxt's limiter on: 500 symbols × (5m 21 d, 1h 60 d, 1d 400 d). Prints REST calls, elapsed and
  * simulated time, and the least calls and time the rate limit allows.
  *
- *   npx tsx apps/server/src/market/exchange/bench-backfill.ts --exchange=BINANCE --time-scale=10
+ *   npx tsx bench/scripts/backfill-bench.ts --exchange=BINANCE --time-scale=10
  *
  * Options: --exchange=BINANCE|BYBIT|MEXC, --symbols=500, --time-scale=N (the mock's rate-limit clock
  * and ccxt's limiter both run N× faster; simulated time = elapsed × N), --page-size=N,
  * --limiter=documented|ccxt (ccxt's own, stricter default), --concurrency=N. The mock runs in a
- * child process (mock/serve-mock.ts) so that serving and parsing do not share one thread.
+ * child process (apps/server/test/mocks/exchange/serve-mock.ts) so that serving and parsing do not share one thread.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -4,9 +4,9 @@
  * change rewrites the subcategories) and the trend model's out-of-sample Brier score against the
  * base rate's. A script, not a test (the files data set is not part of the repository):
  *
- *   npx tsx apps/server/src/services/cpr/bench-cpr.ts                       # simulated, ~150 symbols
+ *   npx tsx bench/scripts/cpr-bench.ts                       # simulated, ~150 symbols
  *   MARKET_SOURCE=files MARKET_FILES_DIR=/work/shared/data/bybit-linear-klines \
- *     npx tsx apps/server/src/services/cpr/bench-cpr.ts
+ *     npx tsx bench/scripts/cpr-bench.ts
  *
  * Options: --symbols=N (simulated: the first N symbols), --runs=N (timed reruns, default 3).
  */

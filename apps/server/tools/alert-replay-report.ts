@@ -2,7 +2,7 @@
  * Replays the CPR topic's alert detection over a real kline folder and checks it against an
  * independent recompute. A script, not a test (the data is not part of the repository):
  *
- *   npx tsx apps/server/src/services/alerts/alert-replay-report.ts [FOLDER]
+ *   npx tsx apps/server/tools/alert-replay-report.ts [FOLDER]
  *
  * FOLDER defaults to /work/shared/data/binance-um-5m (the files source's layout). For every symbol
  * and every 5m close of its 5m data, the daily series as of that close (the stored daily bars closed

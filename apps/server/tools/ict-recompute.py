@@ -8,7 +8,7 @@ closed 4h bars), the 4h break of structure and bias, the dealing range and PD ar
 ATR(14) over the last 288 closed 5m bars and the FVG list of the last 96 closed 5m bars. Then it runs
 `ict-replay-report.ts --dump` (the engine) on the same cases and compares field by field.
 
-    python3 apps/server/src/services/ict/ict-recompute.py [FOLDER] [SYMBOL@TIME ...]
+    python3 apps/server/tools/ict-recompute.py [FOLDER] [SYMBOL@TIME ...]
 
 TIME is ISO 8601 UTC (e.g. 2025-08-05T00:00Z) or epoch ms. Exit status 1 when anything differs.
 """
@@ -27,7 +27,7 @@ H4 = 4 * 3_600_000
 FIB_LOW, FIB_HIGH = 0.618, 0.786
 PREMIUM, DISCOUNT = 0.55, 0.45
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..', '..', '..'))
+ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 
 DEFAULT_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', '1000PEPEUSDT', 'HYPEUSDT', 'ZECUSDT']
 DEFAULT_TIMES = [

@@ -3,8 +3,8 @@
  * the live scan would run it, and prints what it found. A script, not a test (the data is not part of
  * the repository):
  *
- *   npx tsx apps/server/src/services/ict/ict-replay-report.ts [FOLDER]
- *   npx tsx apps/server/src/services/ict/ict-replay-report.ts --dump FOLDER SYMBOL@TIME …
+ *   npx tsx apps/server/tools/ict-replay-report.ts [FOLDER]
+ *   npx tsx apps/server/tools/ict-replay-report.ts --dump FOLDER SYMBOL@TIME …
  *
  * FOLDER defaults to /work/shared/data/binance-um-5m; TIME is ISO 8601 UTC or epoch ms. At each 5m
  * close (`now`) per symbol: the live trades are advanced over the bar that just closed

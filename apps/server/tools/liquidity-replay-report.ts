@@ -3,7 +3,7 @@
  * period, and reports how often each level was swept, the A/M/D mix, the bias reasons and the hit
  * columns. A script, not a test (the data is not part of the repository):
  *
- *   npx tsx apps/server/src/services/liquidity/liquidity-replay-report.ts [FOLDER] [--dump FILE]
+ *   npx tsx apps/server/tools/liquidity-replay-report.ts [FOLDER] [--dump FILE]
  *
  * FOLDER defaults to /work/shared/data/binance-um-5m. Each symbol-day is the row the app shows at the
  * end of that day: `analyzeLiquidity` at 23:59:59.999 UTC with the default session windows (the last

@@ -2,7 +2,7 @@
  * Checks the chart overlays against an independent recompute on a real kline folder. A script, not a
  * test (the data is not part of the repository):
  *
- *   npx tsx apps/server/src/services/market/overlay-recompute-report.ts [FOLDER]
+ *   npx tsx apps/server/tools/overlay-recompute-report.ts [FOLDER]
  *
  * FOLDER defaults to /work/shared/data/binance-um-5m (the files source's layout). For every symbol,
  * at the folder's as-of time and at 00:00/13:47 UTC of every 3rd day before it while 5m data lasts,

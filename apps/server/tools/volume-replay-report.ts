@@ -4,7 +4,7 @@
  * before it, then each close classified from them and the day's bars), and prints the status mix. A
  * script, not a test (the data is not part of the repository):
  *
- *   npx tsx apps/server/src/services/volume/volume-replay-report.ts [FOLDER] [--dump FILE [EVERY]]
+ *   npx tsx apps/server/tools/volume-replay-report.ts [FOLDER] [--dump FILE [EVERY]]
  *
  * FOLDER defaults to /work/shared/data/binance-um-5m; the default admin settings' session windows.
  * Days are replayed from the first with 20 days of 5m bars before it. `--dump` writes every EVERY-th

@@ -1,3 +1,4 @@
+import { type IctReasonLabel, ictReasonScores } from '@app/core';
 import { z } from 'zod';
 
 /**
@@ -23,22 +24,12 @@ export const fvgTypes = ['Two Sided FVG', 'Breaker FVG', 'One Sided FVG', 'None'
 export const FvgType = z.enum(fvgTypes);
 export type FvgType = z.infer<typeof FvgType>;
 
-/** The reason labels and their points (spec section 3), in the order a breakdown lists them. */
-export const ictReasonPoints = {
-  'HTF Bias Bullish': 2,
-  'HTF Bias Bearish': 2,
-  'HTF Bias Neutral': 1,
-  'HTF PD Array Discount Zone': 2,
-  'HTF PD Array Premium Zone': 1,
-  'HTF PD Array Equilibrium': 1,
-  'LTF OTE Zone': 2,
-  '1-Sided FVG': 2,
-  'Breaker FVG': 2,
-  '2-Sided FVG': 1,
-  'Liquidity Sweep': 2,
-} as const;
-export type IctReason = keyof typeof ictReasonPoints;
-export const ictReasons = Object.keys(ictReasonPoints) as IctReason[];
+/**
+ * The reason labels, in the order a breakdown lists them. Their points live in one place, core's
+ * `ictReasonScores` (docs/product.md §3), whose keys these are.
+ */
+export type IctReason = IctReasonLabel;
+export const ictReasons = Object.keys(ictReasonScores) as IctReason[];
 export const IctReason = z.enum(ictReasons as [IctReason, ...IctReason[]]);
 
 /**

@@ -2,8 +2,8 @@
  * The trend model study (docs/trend-model.md): over a kline folder, the held-out scores per checkpoint
  * with every feature, then without each group (what the group adds out of sample). A script, not a test:
  *
- *   npx tsx apps/server/src/services/cpr/trend-backtest/trend-study.ts DIR [--step-days 30] [--ablate]
- *   npx tsx apps/server/src/services/cpr/trend-backtest/trend-study.ts --sim SYMBOLS:DAYS (the simulated market)
+ *   npx tsx apps/server/tools/trend-backtest/trend-study.ts DIR [--step-days 30] [--ablate]
+ *   npx tsx apps/server/tools/trend-backtest/trend-study.ts --sim SYMBOLS:DAYS (the simulated market)
  */
 import { parseArgs } from 'node:util';
 import { defaultAdminSettings } from '@app/contracts';
