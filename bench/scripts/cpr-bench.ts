@@ -5,14 +5,17 @@
  * base rate's. A script, not a test (the files data set is not part of the repository):
  *
  *   npx tsx bench/scripts/cpr-bench.ts                       # simulated, ~150 symbols
- *   MARKET_SOURCE=files MARKET_FILES_DIR=/work/shared/data/bybit-linear-klines \
+ *   MARKET_SOURCE=files MARKET_FILES_DIR=/path/to/bybit-linear-klines \
  *     npx tsx bench/scripts/cpr-bench.ts
  *
  * Options: --symbols=N (simulated: the first N symbols), --runs=N (timed reruns, default 3).
  */
-import { PGlite } from '@electric-sql/pglite';
+
 import { defaultAdminSettings } from '@app/contracts';
 import { DAY_MS } from '@app/core';
+import { PGlite } from '@electric-sql/pglite';
+import { createRepositories } from '../../apps/server/src/composition/create-repositories.ts';
+import { createCprServices } from '../../apps/server/src/composition/source-services.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import { pgliteDatabase } from '../../apps/server/src/db/database.ts';
 import { createFilesSource } from '../../apps/server/src/market/files/files-source.ts';
@@ -23,10 +26,9 @@ import { createCandleRepository } from '../../apps/server/src/repositories/candl
 import { createFormingCandleRepository } from '../../apps/server/src/repositories/forming-candle-repository.ts';
 import { createMarketSymbolRepository } from '../../apps/server/src/repositories/market-symbol-repository.ts';
 import { createSettingsRepository } from '../../apps/server/src/repositories/settings-repository.ts';
+import type { CprRecompute } from '../../apps/server/src/services/cpr/cpr-service.ts';
 import { createMarketIngestService } from '../../apps/server/src/services/market/market-ingest-service.ts';
 import { createSettingsService } from '../../apps/server/src/services/settings-service.ts';
-import type { CprRecompute } from '../../apps/server/src/services/cpr/cpr-service.ts';
-import { createCprServices } from '../../apps/server/src/services/cpr/cpr-services.ts';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const runs = Number(args.get('runs') ?? 3);
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const settings = createSettingsService({ repository: createSettingsRepository(db), now });
   const { cpr } = createCprServices({
-    db,
+    repos: createRepositories(db),
     source: source.kind,
     marketNow: () => source.now(),
     now,

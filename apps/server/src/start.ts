@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createServices } from './composition/app-services.ts';
+import { createServerRoot } from './composition/server-root.ts';
 import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
-import { createUserRepository } from './repositories/user-repository.ts';
+import { createPgBossQueue } from './jobs/queue/pg-boss-queue.ts';
 import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.ts';
 import { resolveJwtSecret } from './services/jwt-secret.ts';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher.ts';
-import { createServices } from './services/services.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -45,7 +46,18 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
   try {
     await database.migrate();
     log.info({ driver: database.driver, roles: [...config.roles] }, 'database ready');
-    market = await startMarketRuntime(config, database, log);
+    // The composition root: every repository and service of this process, built once.
+    const root = createServerRoot({
+      db: database.db,
+      queue: createPgBossQueue({
+        access: database.access,
+        supervise: config.roles.has('worker') || config.roles.has('scheduler'),
+        onError: (error) => log.warn({ error: error.message }, 'job queue error'),
+      }),
+      report: (message, error) =>
+        log.warn({ error: error instanceof Error ? error.message : String(error) }, message),
+    });
+    market = await startMarketRuntime(config, database, root, log);
     const runtime = market;
     if (!config.roles.has('api')) {
       return {
@@ -60,13 +72,13 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     }
 
     const hasher = options.hasher ?? createArgon2Hasher();
-    const admin = await bootstrapAdmin(createUserRepository(database.db), hasher, config.admin);
+    const admin = await bootstrapAdmin(root.repos.users, hasher, config.admin);
     if (admin.action === 'created') {
       log.info({ username: admin.username }, 'admin account created');
       if (admin.generatedPassword) print(adminPasswordBanner(admin.username, admin.generatedPassword));
     }
     const services = createServices({
-      db: database.db,
+      root,
       jwtSecret: await resolveJwtSecret(config),
       hasher,
       health: {
@@ -79,7 +91,6 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         source: runtime.source.kind,
         sourceKey: runtime.sourceKey(),
         marketNow: runtime.clock.now,
-        queue: runtime.queue,
       },
     });
     // A saved default_exchange switches the running exchange source; the services follow its key.

@@ -4,7 +4,7 @@
  *
  *   npx tsx apps/server/tools/alert-replay-report.ts [FOLDER]
  *
- * FOLDER defaults to /work/shared/data/binance-um-5m (the files source's layout). For every symbol
+ * FOLDER (or MARKET_FILES_DIR) is a kline folder in the files-source layout, e.g. Binance's 5m perpetual klines (the files source's layout). For every symbol
  * and every 5m close of its 5m data, the daily series as of that close (the stored daily bars closed
  * by then, then today's bar from the 5m bars closed by then: core `dailySeriesAt`, kept incrementally
  * here, and checked against `dailySeriesAt` itself at 00:00, 00:05 and 13:45 UTC of every day) goes
@@ -27,8 +27,9 @@ import {
 } from '@app/core';
 import { loadKlineFolder } from '../src/market/files/load-kline-folder.ts';
 import { type Bar, plainCprAlertEvents } from '../test/reference/alert-recompute.ts';
+import { klineFolder } from './kline-folder.ts';
 
-const folder = process.argv[2] ?? '/work/shared/data/binance-um-5m';
+const folder = klineFolder(process.argv[2], 'alert-replay-report.ts FOLDER');
 const FIVE = 300_000;
 const COOLDOWN_MIN = 30;
 const tfs = ['1d', '1w', '1M'] as const;

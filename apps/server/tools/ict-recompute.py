@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent check of the ICT engine (ANALYTICS.md section 3) on a kline folder.
+"""Independent check of the ICT engine (docs/analytics.md §3) on a kline folder.
 
 Re-derives from the CSV files alone (Python standard library, no TypeScript code), for a few symbols
 at a few times, the 4h bars (aggregated straight from the 5m rows), the 4h swings (n = 3, last 60
@@ -201,7 +201,9 @@ def differences(a, b, path=''):
 
 def main():
     args = sys.argv[1:]
-    folder = args[0] if args and '@' not in args[0] else '/work/shared/data/binance-um-5m'
+    folder = args[0] if args and '@' not in args[0] else os.environ.get('MARKET_FILES_DIR')
+    if not folder:
+        sys.exit('usage: ict-recompute.py FOLDER [SYMBOL@TIME ...] (or MARKET_FILES_DIR)')
     cases = [a for a in args if '@' in a] or [f'{s}@{t}' for s in DEFAULT_SYMBOLS for t in DEFAULT_TIMES]
     script = os.path.join(HERE, 'ict-replay-report.ts')
     engine = subprocess.run(['npx', 'tsx', script, '--dump', folder, *cases], cwd=ROOT, check=True,

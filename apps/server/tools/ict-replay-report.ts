@@ -6,7 +6,7 @@
  *   npx tsx apps/server/tools/ict-replay-report.ts [FOLDER]
  *   npx tsx apps/server/tools/ict-replay-report.ts --dump FOLDER SYMBOL@TIME …
  *
- * FOLDER defaults to /work/shared/data/binance-um-5m; TIME is ISO 8601 UTC or epoch ms. At each 5m
+ * FOLDER (or MARKET_FILES_DIR) is a kline folder in the files-source layout, e.g. Binance's 5m perpetual klines; TIME is ISO 8601 UTC or epoch ms. At each 5m
  * close (`now`) per symbol: the live trades are advanced over the bar that just closed
  * (`advanceTrade`), then `analyzeIct` runs with the default admin settings, and a trade is generated
  * when the plan is non-null and the symbol has no trade yet for that leg (legFromTime + direction),
@@ -34,6 +34,7 @@ import {
   newTradeState,
 } from '@app/core';
 import { loadKlineFolder } from '../src/market/files/load-kline-folder.ts';
+import { klineFolder } from './kline-folder.ts';
 
 const M5 = 5 * 60_000;
 const WARM_UP_DAYS = 10;
@@ -124,7 +125,10 @@ function groupBy(trades: Trade[], key: (t: Trade) => string): Map<string, Trade[
 async function main() {
   const argv = process.argv.slice(2);
   const dumpMode = argv[0] === '--dump';
-  const folder = (dumpMode ? argv[1] : argv[0]) ?? '/work/shared/data/binance-um-5m';
+  const folder = klineFolder(
+    dumpMode ? argv[1] : argv[0],
+    'ict-replay-report.ts FOLDER | --dump FOLDER SYMBOL@TIME …',
+  );
   const t0 = performance.now();
   const data = await loadKlineFolder(folder);
   const loadMs = performance.now() - t0;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent recompute of `sniperflow/summary` from a kline CSV folder (Python standard library only).
 
-Re-derives ANALYTICS.md section 5 at the moment AS_OF (epoch ms: the served rows' market time) from the
+Re-derives docs/analytics.md §5 at the moment AS_OF (epoch ms: the served rows' market time) from the
 CSV files alone, without the app's code, and compares it with what a server running on that folder
 serves (MARKET_SOURCE=files):
 

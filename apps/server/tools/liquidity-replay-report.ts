@@ -5,7 +5,7 @@
  *
  *   npx tsx apps/server/tools/liquidity-replay-report.ts [FOLDER] [--dump FILE]
  *
- * FOLDER defaults to /work/shared/data/binance-um-5m. Each symbol-day is the row the app shows at the
+ * FOLDER (or MARKET_FILES_DIR) is a kline folder in the files-source layout, e.g. Binance's 5m perpetual klines. Each symbol-day is the row the app shows at the
  * end of that day: `analyzeLiquidity` at 23:59:59.999 UTC with the default session windows (the last
  * live run of a day, at 23:55:10, sees the same bars: the 23:55 bar closes with the next day), the
  * 5m and daily bars of the folder, and the completed session ranges of the 20 days before. The first
@@ -29,18 +29,21 @@ import {
   sessionRange,
   sessionWindowsFromSettings,
 } from '@app/core';
+import { isoDay } from '../src/lib/time.ts';
 import { loadKlineFolder } from '../src/market/files/load-kline-folder.ts';
 import { summaryWriteOf } from '../src/services/liquidity/liquidity-dto.ts';
+import { klineFolder } from './kline-folder.ts';
 
 const args = process.argv.slice(2);
 const dumpAt = args.indexOf('--dump');
 const dumpFile = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
-const folder =
-  args.find((a, i) => !a.startsWith('--') && i !== dumpAt + 1) ?? '/work/shared/data/binance-um-5m';
+const folder = klineFolder(
+  args.find((a, i) => !a.startsWith('--') && i !== dumpAt + 1),
+  'liquidity-replay-report.ts FOLDER [--dump FILE]',
+);
 const windows = sessionWindowsFromSettings(defaultAdminSettings);
 const WARM_UP_DAYS = 20;
 
-const date = (t: number) => new Date(t).toISOString().slice(0, 10);
 const pct = (n: number, d: number) => (d === 0 ? '   –  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const slice = (bars: readonly Candle[], from: number, to: number) =>
@@ -129,7 +132,7 @@ const computeMs = performance.now() - t0;
 
 console.log(`Session liquidity replay of ${folder}`);
 console.log(
-  `${data.candles.size} symbols, ${evaluations} symbol-days (${date(firstDay + DAY_MS)} … ${date(Math.max(...perDay.keys()))}), ` +
+  `${data.candles.size} symbols, ${evaluations} symbol-days (${isoDay(firstDay + DAY_MS)} … ${isoDay(Math.max(...perDay.keys()))}), ` +
     `windows Asia 00:00–07:00, London 07:00–13:00, New York 13:00–21:00 UTC (the default settings)`,
 );
 console.log(
@@ -140,7 +143,7 @@ console.log(
 );
 for (const [day, d] of [...perDay].sort((a, b) => a[0] - b[0]))
   console.log(
-    `${date(day)} ${pad(d.symbols, 7)} ${liquidityLevelKeys.map((k) => pad(d.swept[k], 11)).join(' ')}`,
+    `${isoDay(day)} ${pad(d.symbols, 7)} ${liquidityLevelKeys.map((k) => pad(d.swept[k], 11)).join(' ')}`,
   );
 console.log(`\nOver the whole period (share of symbol-days with the level set on which it was swept)`);
 for (const k of liquidityLevelKeys)

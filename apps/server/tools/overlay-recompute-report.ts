@@ -4,7 +4,7 @@
  *
  *   npx tsx apps/server/tools/overlay-recompute-report.ts [FOLDER]
  *
- * FOLDER defaults to /work/shared/data/binance-um-5m (the files source's layout). For every symbol,
+ * FOLDER (or MARKET_FILES_DIR) is a kline folder in the files-source layout, e.g. Binance's 5m perpetual klines (the files source's layout). For every symbol,
  * at the folder's as-of time and at 00:00/13:47 UTC of every 3rd day before it while 5m data lasts,
  * and for 5m, 1h and 4h, core `computeOverlays` runs on the bars the files source stores (5m, 1h and
  * 1d; 4h aggregated from 1h) over the default window (the last 500 bars), and its FVGs (edges, middle-bar time, mitigation time),
@@ -34,8 +34,9 @@ import {
   plainSessionDay,
   plainSwings,
 } from '../test/reference/overlay-recompute.ts';
+import { klineFolder } from './kline-folder.ts';
 
-const folder = process.argv[2] ?? '/work/shared/data/binance-um-5m';
+const folder = klineFolder(process.argv[2], 'overlay-recompute-report.ts FOLDER');
 const params = ictParamsFromSettings(defaultAdminSettings);
 const windows = sessionWindowsFromSettings(defaultAdminSettings);
 const bar = (c: Candle): Bar => [c.openTime, c.open, c.high, c.low, c.close];

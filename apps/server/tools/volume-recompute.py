@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent recompute of volume snapshots from a kline CSV folder (Python standard library only).
 
-Re-derives ANALYTICS.md section 4 from the CSV files alone, without the app's code, for each given
+Re-derives docs/analytics.md §4 from the CSV files alone, without the app's code, for each given
 snapshot (its symbol, session and 5m close), and compares every served figure:
 
   python3 volume-recompute.py FOLDER SERVED.json [SERVED2.json ...]

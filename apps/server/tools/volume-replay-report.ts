@@ -6,7 +6,7 @@
  *
  *   npx tsx apps/server/tools/volume-replay-report.ts [FOLDER] [--dump FILE [EVERY]]
  *
- * FOLDER defaults to /work/shared/data/binance-um-5m; the default admin settings' session windows.
+ * FOLDER (or MARKET_FILES_DIR) is a kline folder in the files-source layout, e.g. Binance's 5m perpetual klines; the default admin settings' session windows.
  * Days are replayed from the first with 20 days of 5m bars before it. `--dump` writes every EVERY-th
  * snapshot (default 97) in the API's shape, for `volume-recompute.py --replay` to re-derive from the
  * CSV files independently.
@@ -26,14 +26,15 @@ import {
   type VolumeSnapshot,
   type VolumeStatus,
 } from '@app/core';
+import { isoDay, isoOfMs } from '../src/lib/time.ts';
 import { loadKlineFolder } from '../src/market/files/load-kline-folder.ts';
+import { klineFolder } from './kline-folder.ts';
 
 const M5 = 5 * 60_000;
 const windows = sessionWindowsFromSettings(defaultAdminSettings);
 type Mix = Record<VolumeStatus | 'alerts' | 'n', number>;
 const emptyMix = (): Mix => ({ Active: 0, 'Warming Up': 0, Silent: 0, alerts: 0, n: 0 });
 const pct = (a: number, b: number) => (b > 0 ? `${((100 * a) / b).toFixed(1)}%` : '-');
-const iso = (t: number) => new Date(t).toISOString();
 
 function add(mix: Mix, s: VolumeSnapshot): void {
   mix[s.status] += 1;
@@ -65,8 +66,8 @@ function apiShape(symbol: string, s: VolumeSnapshot): ApiSnapshot {
     z_score: s.zScore,
     alert_triggered: s.alertTriggered,
     emoji: s.emoji,
-    timestamp: iso(s.timestamp),
-    session_start: iso(s.sessionStart),
+    timestamp: isoOfMs(s.timestamp),
+    session_start: isoOfMs(s.sessionStart),
     elapsed_minutes: s.elapsedMinutes,
     baseline_days: s.baselineDays,
   };
@@ -77,7 +78,10 @@ async function main(): Promise<void> {
   const dumpAt = argv.indexOf('--dump');
   const dumpFile = dumpAt >= 0 ? argv[dumpAt + 1] : undefined;
   const every = dumpAt >= 0 ? Number(argv[dumpAt + 2] ?? 97) || 97 : 0;
-  const folder = (dumpAt === 0 ? undefined : argv[0]) ?? '/work/shared/data/binance-um-5m';
+  const folder = klineFolder(
+    dumpAt === 0 ? undefined : argv[0],
+    'volume-replay-report.ts FOLDER [--dump FILE [EVERY]]',
+  );
   const t0 = performance.now();
   const data = await loadKlineFolder(folder);
   const loadMs = performance.now() - t0;
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
         add(overall, s);
         for (const [map, key] of [
           [bySession, sessionTitles[s.session]],
-          [byDay, iso(day).slice(0, 10)],
+          [byDay, isoDay(day)],
           [bySymbol, symbol],
         ] as const) {
           const m = map.get(key) ?? emptyMix();

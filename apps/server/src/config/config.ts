@@ -12,7 +12,7 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 }
 
-/** The environment variables of ARCHITECTURE.md, each documented in `.env.example`. */
+/** The environment variables of docs/architecture.md, each documented in `.env.example`. */
 const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65_535)).default(3000),
   HOST: optionalText.default('0.0.0.0'),

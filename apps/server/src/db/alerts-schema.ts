@@ -24,7 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -23,7 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users-schema.ts';
 
 export const appSettings = pgTable(
   'app_settings',

@@ -1,5 +1,5 @@
 /**
- * CPR analytics tables (ANALYTICS.md §2; see schema.ts for how to change tables and migrations).
+ * CPR analytics tables (docs/analytics.md §2; see schema.ts for how to change tables and migrations).
  *
  * Written by the CPR jobs (services/cpr), read by the public `cpr/*` endpoints. Rows are keyed by
  * the market source, like candles, so switching MARKET_SOURCE on one database never mixes data.
@@ -73,7 +73,7 @@ export const cprLevels = pgTable(
 );
 
 /**
- * The CPR insight of each symbol (spec §3): positions against the three CPRs, the daily bias, the
+ * The CPR insight of each symbol (docs/product.md §3): positions against the three CPRs, the daily bias, the
  * virgin flag and the trend-day probability, at the price of `updated_at` (the market time of the
  * newest bar used: the forming 5m bar's update or the last closed bar's close).
  */
@@ -115,7 +115,7 @@ export const cprInsights = pgTable(
   ],
 );
 
-/** The spec §9 scores of each symbol (core `cprScores`), as of `updated_at` (same time as its insight). */
+/** The docs/product.md §9 scores of each symbol (core `cprScores`), as of `updated_at` (same time as its insight). */
 export const cprScores = pgTable(
   'cpr_scores',
   {
@@ -134,7 +134,7 @@ export const cprScores = pgTable(
 );
 
 /**
- * One refit of the trend-day model (ANALYTICS.md §2) by the trend-screening job: the walk-forward
+ * One refit of the trend-day model (docs/analytics.md §2) by the trend-screening job: the walk-forward
  * out-of-sample Brier score against the base rate's, and the model fitted on every sample. A run
  * whose model does not beat the base rate is kept (`beats_base_rate` false) and serves the base
  * rate instead. `daily_map` is the daily CPR map the features were built with. `checkpoints` holds each

@@ -1,5 +1,5 @@
 /**
- * ICT tables (ANALYTICS.md §3; see schema.ts for how to change tables and migrations).
+ * ICT tables (docs/analytics.md §3; see schema.ts for how to change tables and migrations).
  *
  * Written by the ICT scan job (services/ict), read by `ict/*`. Keyed by the market source like the
  * candles. Times the market produced (`as_of`, `created_at`, the step times) are market times; only
@@ -25,7 +25,7 @@ const ms = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The latest ICT setup of each symbol (spec §3 "ICT setup"): the six signals, score, reasons and
+ * The latest ICT setup of each symbol (docs/product.md §3 "ICT setup"): the six signals, score, reasons and
  * label, the price and market time it was evaluated at, and its breakdown (the levels behind the
  * score: dealing range, leg, OTE zone, gap zone, sweep; contracts `IctBreakdown`).
  */
@@ -54,7 +54,7 @@ export const ictSetups = pgTable(
 );
 
 /**
- * Generated trades (spec §3 "ICT trade") with their tracked outcome: one per symbol, direction and
+ * Generated trades (docs/product.md §3 "ICT trade") with their tracked outcome: one per symbol, direction and
  * leg (`leg_from_time`, the leg's origin swing), so a re-run never duplicates one. `judged_through`
  * is the open time of the newest 5m bar the outcome was judged on.
  */

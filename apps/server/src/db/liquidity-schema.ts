@@ -1,5 +1,5 @@
 /**
- * Session-liquidity tables (ANALYTICS.md §5; see schema.ts for how to change tables and migrations).
+ * Session-liquidity tables (docs/analytics.md §5; see schema.ts for how to change tables and migrations).
  *
  * `liquidity_summaries` holds the latest `sniperflow/summary` row of each symbol, written by the
  * SniperFlow runs (services/liquidity) and read by the endpoint. `liquidity_session_ranges` keeps
@@ -35,7 +35,7 @@ export interface StoredHitEvent {
 }
 
 /**
- * One symbol's liquidity row for the UTC day `day` (spec §3 "Liquidity summary row"): the six
+ * One symbol's liquidity row for the UTC day `day` (docs/product.md §3 "Liquidity summary row"): the six
  * levels with their sweep flags and hit times, bias and reason, today's daily CPR, the A/M/D label
  * of each session begun (`session_bias`, session id → label) and the hit events by column.
  */

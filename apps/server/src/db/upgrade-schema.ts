@@ -1,7 +1,7 @@
 /** Plan upgrade requests (see schema.ts for how to change tables and generate migrations). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

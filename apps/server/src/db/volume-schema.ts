@@ -1,5 +1,5 @@
 /**
- * Volume tables (ANALYTICS.md §4; see schema.ts for how to change tables and migrations).
+ * Volume tables (docs/analytics.md §4; see schema.ts for how to change tables and migrations).
  *
  * `volume_baselines` is rebuilt by the update-baselines job and read by the classification job;
  * `volume_snapshots` gets one row per symbol at every 5m close from the classification job and is
@@ -51,7 +51,7 @@ export const volumeBaselines = pgTable(
 );
 
 /**
- * One symbol's volume snapshot at one 5m close (`taken_at`; spec §3 "Volume snapshot", core
+ * One symbol's volume snapshot at one 5m close (`taken_at`; docs/product.md §3 "Volume snapshot", core
  * `VolumeSnapshot`). The user's `in_watchlist`, `stars` and `tags` are not stored: they are merged
  * per request.
  */

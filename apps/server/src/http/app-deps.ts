@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../services/services.ts';
+import type { AppServices } from '../composition/app-services.ts';
 
 export interface AppDeps {
   services: AppServices;

@@ -42,7 +42,7 @@ function notModified(request: FastifyRequest, body: CachedBody): boolean {
 }
 
 /**
- * Sends a pre-serialized JSON body (API.md "Behaviour under load"): a strong ETag, `304` with no
+ * Sends a pre-serialized JSON body (docs/api.md "Behaviour under load"): a strong ETag, `304` with no
  * body when `If-None-Match` matches, else the body, brotli- or gzip-encoded when the client accepts
  * it and the body is over 1 KB (encoded once when cached, so nothing is serialized or compressed per
  * request; routes using this opt out of the on-the-fly compression with `compress: false`).

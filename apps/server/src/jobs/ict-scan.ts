@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { shortIsoOrNone } from '../lib/time.ts';
 import type { IctScanResult } from '../services/ict/ict-service.ts';
 import type { JobResult } from './job-definition.ts';
 import { defineJob } from './job-definition.ts';
-
-const iso = (t: number | null) => (t === null ? 'none' : new Date(t).toISOString().replace('.000Z', 'Z'));
 
 /** e.g. "ICT scan as of 2026-03-11T13:45:00Z: 150 symbols (Strong Bullish 3, …); 2 new trades; 5 live trades judged, 1 changed status". */
 export function ictScanDetail(r: IctScanResult): string {
@@ -12,7 +11,7 @@ export function ictScanDetail(r: IctScanResult): string {
     .map(([label, n]) => `${label} ${n}`)
     .join(', ');
   return (
-    `ICT scan as of ${iso(r.dataTime)}: ${r.symbols} symbols (${labels || 'none'}); ${r.newTrades} new trades; ` +
+    `ICT scan as of ${shortIsoOrNone(r.dataTime)}: ${r.symbols} symbols (${labels || 'none'}); ${r.newTrades} new trades; ` +
     `${r.judged} live trades judged, ${r.statusChanges} changed status; ${r.changedRows} stored rows changed ` +
     `(read ${Math.round(r.timings.readMs)} ms, compute ${Math.round(r.timings.computeMs)} ms, write ${Math.round(r.timings.writeMs)} ms).`
   );
@@ -29,8 +28,8 @@ export function ictJobResult(r: IctScanResult): JobResult {
 
 /**
  * `ict/admin/trigger-scan/` (the Admin Dashboard's 'Trigger FVG Scan'); every 5m close +10 s
- * (ANALYTICS.md §6; the live feed has stored the closed bar by then): every symbol's ICT setup, new trades and the outcome of the live ones
- * (ANALYTICS.md §3). New trades' Discord alerts are sent in the background: the run never waits
+ * (docs/analytics.md §6; the live feed has stored the closed bar by then): every symbol's ICT setup, new trades and the outcome of the live ones
+ * (docs/analytics.md §3). New trades' Discord alerts are sent in the background: the run never waits
  * for them.
  */
 export const ictScanJob = defineJob({

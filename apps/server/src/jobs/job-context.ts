@@ -11,7 +11,8 @@ import type { VolumeService } from '../services/volume/volume-service.ts';
 
 /**
  * What a job's run may use. Later modules (CPR, insights, ICT, volume, liquidity) add their
- * repositories and services here and build them in `createWorkerServices` (services/worker-services.ts).
+ * repositories and services here; the runtime fills them from the composition root
+ * (composition/server-root.ts, runtime/market-runtime.ts).
  */
 export interface JobContext {
   /** The market's now (epoch ms): the source's clock. */

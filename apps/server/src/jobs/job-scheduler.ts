@@ -33,7 +33,7 @@ export interface JobSchedulerDeps {
 const MAX_WAIT_MS = 60 * 60 * 1000;
 
 /**
- * The scheduler role: fires each job's schedules (ANALYTICS.md §6) on the market clock, UTC, with
+ * The scheduler role: fires each job's schedules (docs/analytics.md §6) on the market clock, UTC, with
  * croner patterns that have seconds (`10 *\/5 * * * *` = 10 s after each 5m close). With SIM_SPEED
  * = k the wall-clock waits are k times shorter; with a fixed data set (rate 0) nothing fires.
  * Several schedulers may run: the schedule key makes each run's task unique, so it is enqueued once.

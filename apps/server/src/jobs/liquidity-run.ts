@@ -3,7 +3,7 @@ import { defineJob } from './job-definition.ts';
 import { liquidityJobResult } from './support/liquidity-details.ts';
 
 /**
- * `sniperflow/run/liquidity/ {mode}`; every 5m close +10 s (`live`, ANALYTICS.md §6): every symbol's
+ * `sniperflow/run/liquidity/ {mode}`; every 5m close +10 s (`live`, docs/analytics.md §6): every symbol's
  * whole session-liquidity row (levels, sweeps and hit times, bias, CPR, A/M/D), reading only the
  * newest 5m bars and the stored session ranges (building the missing ones). `historical` (and the
  * start-up run) recomputes from the stored bars alone: it rebuilds the 20-day session-range history

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@app/core';
 import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
 
@@ -6,7 +7,7 @@ export const TASK_RETENTION_DAYS = 14;
 /** Delivered alerts (inbox rows) and their events are kept this long. */
 export const ALERT_RETENTION_DAYS = 30;
 /** Cooldowns older than the longest cooldown (1,440 min) hold nothing back; kept two days. */
-const COOLDOWN_RETENTION_MS = 2 * 86_400_000;
+const COOLDOWN_RETENTION_MS = 2 * DAY_MS;
 
 /**
  * Daily 00:04: deletes candles older than each stored timeframe's retention (5m 22 days, 1h 61 days,
@@ -25,10 +26,10 @@ export const marketRetentionJob = defineJob({
   async run(context) {
     const deleted = await context.ingest.applyRetention();
     const tasks = await context.tasks.deleteFinishedBefore(
-      new Date(Date.now() - TASK_RETENTION_DAYS * 86_400_000),
+      new Date(Date.now() - TASK_RETENTION_DAYS * DAY_MS),
     );
     const alerts = await context.alertStore?.deleteBefore(
-      new Date(Date.now() - ALERT_RETENTION_DAYS * 86_400_000),
+      new Date(Date.now() - ALERT_RETENTION_DAYS * DAY_MS),
       new Date(context.now() - COOLDOWN_RETENTION_MS),
     );
     const alertText = alerts

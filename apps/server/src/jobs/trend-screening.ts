@@ -3,7 +3,7 @@ import { defineJob } from './job-definition.ts';
 import { cprJobResult, trendDetail } from './support/cpr-details.ts';
 
 /**
- * `cpr/admin/trigger-trend-screening/`; daily 00:01. Refits the trend-day model (ANALYTICS.md §2) on
+ * `cpr/admin/trigger-trend-screening/`; daily 00:01. Refits the trend-day model (docs/analytics.md §2) on
  * every symbol's daily history with a walk-forward evaluation, stores the run with its
  * out-of-sample Brier score and the base rate's (a model that does not beat the base rate is kept
  * but not served: the insights then carry the base rate), then recomputes the insights with it.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { isoDay } from '../lib/time.ts';
 import type { BaselineRunResult } from '../services/volume/volume-service.ts';
 import { defineJob } from './job-definition.ts';
 import { classificationJobResult } from './volume-classification.ts';
 
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 const ms = (t: number) => Math.round(t);
 
 /** e.g. "Volume baselines for 2026-03-14: 150 symbols (20 full days: asia 150, london 150, newyork 150); …". */
@@ -12,15 +12,15 @@ export function baselinesDetail(r: BaselineRunResult): string {
     .map(([session, n]) => `${session} ${n}`)
     .join(', ');
   return (
-    `Volume baselines for ${day(r.builtFor)}: ${r.symbols} symbols (20 full days: ${full || 'none'}); ` +
+    `Volume baselines for ${isoDay(r.builtFor)}: ${r.symbols} symbols (20 full days: ${full || 'none'}); ` +
     `${r.rowsWritten} stored rows changed from ${r.barsRead} bars ` +
     `(read ${ms(r.timings.readMs)} ms, compute ${ms(r.timings.computeMs)} ms, write ${ms(r.timings.writeMs)} ms).`
   );
 }
 
 /**
- * `volume/admin/update-baselines/`; daily 00:01 (ANALYTICS.md §6): every symbol's per-session,
- * per-5m-slot baseline over the last 20 days (ANALYTICS.md §4). Right after, the current 5m close and
+ * `volume/admin/update-baselines/`; daily 00:01 (docs/analytics.md §6): every symbol's per-session,
+ * per-5m-slot baseline over the last 20 days (docs/analytics.md §4). Right after, the current 5m close and
  * the final close of each session of today that has ended are classified again, so the snapshots the
  * screens show reflect the new baselines at once (at start-up a classification may have run before
  * any baseline was stored).

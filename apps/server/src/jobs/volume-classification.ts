@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { shortIso } from '../lib/time.ts';
 import type { ClassificationResult } from '../services/volume/volume-service.ts';
 import type { JobResult } from './job-definition.ts';
 import { defineJob } from './job-definition.ts';
 
-const iso = (t: number) => new Date(t).toISOString().replace('.000Z', 'Z');
 const ms = (t: number) => Math.round(t);
 
 /** e.g. "Volume classification at 2026-03-14T09:05:00Z (london): 150 snapshots (Active 12, Warming Up 80, Silent 58), 5 alerts; …". */
 export function classificationDetail(r: ClassificationResult): string {
   if (r.dataTime === null)
     return (
-      `Volume classification at ${iso(r.now)}: between sessions, and the final close of the session that ended ` +
+      `Volume classification at ${shortIso(r.now)}: between sessions, and the final close of the session that ended ` +
       'is stored already (or none has ended yet); nothing to classify.'
     );
   const s = r.statuses;
   return (
-    `Volume classification at ${iso(r.dataTime)} (${r.session}): ${r.snapshots} snapshots of ${r.symbols} symbols ` +
+    `Volume classification at ${shortIso(r.dataTime)} (${r.session}): ${r.snapshots} snapshots of ${r.symbols} symbols ` +
     `(Active ${s.Active}, Warming Up ${s['Warming Up']}, Silent ${s.Silent}), ${r.alerts} alerts; ` +
     `${r.changedRows} stored rows changed${r.closes > 1 ? ` over ${r.closes} closes (finished sessions of today caught up)` : ''}; ` +
     `read ${r.rowsRead.bars} bars and ${r.rowsRead.baselines} baselines ` +
@@ -33,8 +33,8 @@ export function classificationJobResult(r: ClassificationResult): JobResult {
 }
 
 /**
- * `volume/admin/trigger-classification/`; every 5m close +10 s (ANALYTICS.md §6): one volume
- * snapshot per symbol for the session of the bar that just closed (ANALYTICS.md §4), read from the
+ * `volume/admin/trigger-classification/`; every 5m close +10 s (docs/analytics.md §6): one volume
+ * snapshot per symbol for the session of the bar that just closed (docs/analytics.md §4), read from the
  * stored baselines and this session's bars so far (never 20 days of bars). Between sessions (and at
  * a start-up there) it stores the final close of the session that ended, once.
  */

@@ -1,4 +1,4 @@
-import type { Candle } from '@app/core';
+import { type Candle, DAY_MS } from '@app/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { readCandleWindows } from './candle-windows.ts';
@@ -43,7 +43,6 @@ export interface CprInputRepository {
   forming5m(source: string): Promise<Map<string, Forming5m>>;
 }
 
-const DAY_MS = 86_400_000;
 const num = (v: unknown) => Number(v);
 
 export function createCprInputRepository(db: Db): CprInputRepository {

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 import {
   type CprInsightRow,
   type CprLevelRow,
@@ -8,6 +7,8 @@ import {
   cprLevels,
   cprScores,
 } from '../db/cpr-schema.ts';
+import type { Db } from '../db/database.ts';
+import { isoOfMsOrNull } from '../lib/time.ts';
 import type { CprInsightWrite, CprLevelWrite, CprScoreWrite, CprStateWrite } from './cpr-state-rows.ts';
 import { affectedRows } from './sql-results.ts';
 
@@ -29,8 +30,6 @@ export interface CprStateRepository {
   /** Every stored level, insight and score row of `source`, by symbol. */
   read(source: string): Promise<CprStateView>;
 }
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function createCprStateRepository(db: Db): CprStateRepository {
   return {
@@ -55,7 +54,7 @@ export function createCprStateRepository(db: Db): CprStateRepository {
             ${lv((r) => r.subcategory)}::text[], ${lv((r) => r.position)}::text[],
             ${lv((r) => r.isInside)}::bool[], ${lv((r) => r.previousPeriodOpenTime)}::bigint[],
             ${lv((r) => r.previousPivot)}::float8[], ${lv((r) => r.previousTop)}::float8[],
-            ${lv((r) => r.previousBottom)}::float8[], ${lv((r) => iso(r.dataTime))}::timestamptz[]
+            ${lv((r) => r.previousBottom)}::float8[], ${lv((r) => isoOfMsOrNull(r.dataTime))}::timestamptz[]
           ) as u
           on conflict (source, symbol, timeframe) do update set
             period_open_time = excluded.period_open_time, pivot = excluded.pivot, bc = excluded.bc,
@@ -90,7 +89,7 @@ export function createCprStateRepository(db: Db): CprStateRepository {
             ${ins((r) => r.monthlyPosition)}::text[], ${ins((r) => r.dailyBias)}::text[],
             ${ins((r) => r.isVirgin)}::bool[], ${ins((r) => r.trendProbability)}::float8[],
             ${ins((r) => r.trendModelRunId)}::int[], ${ins((r) => r.trendCheckpoint)}::text[],
-            ${ins((r) => r.trendServed)}::text[], ${ins((r) => iso(r.updatedAt))}::timestamptz[]
+            ${ins((r) => r.trendServed)}::text[], ${ins((r) => isoOfMsOrNull(r.updatedAt))}::timestamptz[]
           ) as u
           on conflict (source, symbol) do update set
             price = excluded.price, today_open = excluded.today_open, today_high = excluded.today_high,
@@ -120,7 +119,7 @@ export function createCprStateRepository(db: Db): CprStateRepository {
             ${sc((r) => r.symbol)}::text[], ${sc((r) => r.trendScore)}::float8[], ${sc((r) => r.biasScore)}::float8[],
             ${sc((r) => r.totalScore)}::float8[], ${sc((r) => r.dailyScore)}::float8[],
             ${sc((r) => r.weeklyScore)}::float8[], ${sc((r) => r.monthlyScore)}::float8[],
-            ${sc((r) => iso(r.updatedAt))}::timestamptz[]
+            ${sc((r) => isoOfMsOrNull(r.updatedAt))}::timestamptz[]
           ) as u
           on conflict (source, symbol) do update set
             trend_score = excluded.trend_score, bias_score = excluded.bias_score,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type IctSetupRow, type IctTradeRow, ictSetups, ictTrades } from '../db/ict-schema.ts';
+import { isoOfMsOrNull } from '../lib/time.ts';
 import { affectedRows } from './sql-results.ts';
 
 export type { IctSetupRow, IctTradeRow };
@@ -78,8 +79,6 @@ export interface IctRepository {
   symbolTrades(source: string, symbol: string, limit: number): Promise<IctTradeRow[]>;
 }
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
 export function createIctRepository(db: Db): IctRepository {
   return {
     writeScan(source, setups, updates, inserts, at) {
@@ -96,7 +95,7 @@ export function createIctRepository(db: Db): IctRepository {
             ${s((r) => r.symbol)}::text[], ${s((r) => r.htfBias)}::text[], ${s((r) => r.htfPdArray)}::text[],
             ${s((r) => r.ltfOte)}::bool[], ${s((r) => r.fvgType)}::text[], ${s((r) => r.liquiditySweep)}::bool[],
             ${s((r) => r.score)}::float8[], ${s((r) => JSON.stringify(r.reasons))}::jsonb[],
-            ${s((r) => r.label)}::text[], ${s((r) => r.price)}::float8[], ${s((r) => iso(r.asOf))}::timestamptz[],
+            ${s((r) => r.label)}::text[], ${s((r) => r.price)}::float8[], ${s((r) => isoOfMsOrNull(r.asOf))}::timestamptz[],
             ${s((r) => JSON.stringify(r.breakdown))}::jsonb[]
           ) as u
           on conflict (source, symbol) do update set
@@ -125,9 +124,9 @@ export function createIctRepository(db: Db): IctRepository {
               judged_through = u.judged_through, updated_at = ${when}::timestamptz
             from unnest(
               ${u((r) => r.id)}::int[], ${u((r) => r.currentPrice)}::float8[], ${u((r) => r.status)}::text[],
-              ${u((r) => iso(r.triggeredAt))}::timestamptz[], ${u((r) => iso(r.tp1At))}::timestamptz[],
-              ${u((r) => iso(r.tp2At))}::timestamptz[], ${u((r) => iso(r.stoppedAt))}::timestamptz[],
-              ${u((r) => iso(r.expiredAt))}::timestamptz[], ${u((r) => iso(r.closedAt))}::timestamptz[],
+              ${u((r) => isoOfMsOrNull(r.triggeredAt))}::timestamptz[], ${u((r) => isoOfMsOrNull(r.tp1At))}::timestamptz[],
+              ${u((r) => isoOfMsOrNull(r.tp2At))}::timestamptz[], ${u((r) => isoOfMsOrNull(r.stoppedAt))}::timestamptz[],
+              ${u((r) => isoOfMsOrNull(r.expiredAt))}::timestamptz[], ${u((r) => isoOfMsOrNull(r.closedAt))}::timestamptz[],
               ${u((r) => r.rMultiple)}::float8[], ${u((r) => r.judgedThrough)}::bigint[]
             ) as u(id, current_price, status, triggered_at, tp1_at, tp2_at, stopped_at, expired_at, closed_at,
               r_multiple, judged_through)

@@ -1,7 +1,23 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { marketSymbols } from '../db/market-schema.ts';
-import type { SymbolCatalog, SymbolMetaInfo } from '../services/symbol-catalog.ts';
+
+/** Market-cap data of a symbol, as the watchlist shows it. */
+export interface SymbolMetaInfo {
+  cap_category: string;
+  market_cap: number | null;
+}
+
+/**
+ * The symbols the app knows (the active market universe with its caps). The watchlist uses it to
+ * refuse unknown symbols and to show each item's cap category and market cap.
+ */
+export interface SymbolCatalog {
+  /** An active symbol's info; null when the symbol is unknown or no longer traded. */
+  lookup(symbol: string): Promise<SymbolMetaInfo | null>;
+  /** Info of every known symbol among `symbols`, active or not; unknown ones are absent. */
+  lookupMany(symbols: readonly string[]): Promise<Map<string, SymbolMetaInfo>>;
+}
 
 /** The symbol catalog over `market_symbols` (kept by the market source and the symbol-meta job). */
 export function createSymbolCatalogRepository(db: Db): SymbolCatalog {

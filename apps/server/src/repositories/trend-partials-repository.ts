@@ -1,9 +1,8 @@
-import type { Candle } from '@app/core';
+import { type Candle, DAY_MS } from '@app/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rowsOf } from './sql-results.ts';
 
-const DAY_MS = 86_400_000;
 const STEP_MS = { '5m': 300_000, '1h': 3_600_000 } as const;
 const num = (v: unknown) => Number(v);
 

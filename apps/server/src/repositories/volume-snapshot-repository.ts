@@ -2,6 +2,7 @@ import type { VolumeSnapshot } from '@app/core';
 import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type VolumeSnapshotRow, volumeSnapshots } from '../db/volume-schema.ts';
+import { isoOfMs } from '../lib/time.ts';
 import { affectedRows } from './sql-results.ts';
 
 export type { VolumeSnapshotRow };
@@ -26,8 +27,6 @@ export interface VolumeSnapshotRepository {
   latestPerSession(source: string, symbol: string, from: number): Promise<VolumeSnapshotRow[]>;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 export function createVolumeSnapshotRepository(db: Db): VolumeSnapshotRepository {
   return {
     write(source, rows, keepFrom, at) {
@@ -42,8 +41,8 @@ export function createVolumeSnapshotRepository(db: Db): VolumeSnapshotRepository
               actual_volume, expected_volume, volume_ratio, volume_change_pct, z_score, alert_triggered, emoji,
               elapsed_minutes, baseline_days, computed_at)
             select ${source}::text, u.*, ${when}::timestamptz from unnest(
-              ${col((r) => r.symbol)}::text[], ${col((r) => iso(r.timestamp))}::timestamptz[],
-              ${col((r) => r.session)}::text[], ${col((r) => iso(r.sessionStart))}::timestamptz[],
+              ${col((r) => r.symbol)}::text[], ${col((r) => isoOfMs(r.timestamp))}::timestamptz[],
+              ${col((r) => r.session)}::text[], ${col((r) => isoOfMs(r.sessionStart))}::timestamptz[],
               ${col((r) => r.status)}::text[], ${col((r) => r.confidence)}::int[],
               ${col((r) => r.actualVolume)}::float8[], ${col((r) => r.expectedVolume)}::float8[],
               ${col((r) => r.volumeRatio)}::float8[], ${col((r) => r.volumeChangePct)}::float8[],
@@ -69,7 +68,7 @@ export function createVolumeSnapshotRepository(db: Db): VolumeSnapshotRepository
         }
         changed += affectedRows(
           await tx.execute(
-            sql`delete from volume_snapshots where source = ${source} and taken_at < ${iso(keepFrom)}::timestamptz`,
+            sql`delete from volume_snapshots where source = ${source} and taken_at < ${isoOfMs(keepFrom)}::timestamptz`,
           ),
         );
         return changed;

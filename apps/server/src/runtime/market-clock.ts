@@ -1,13 +1,10 @@
 import type { Exchange } from '@app/contracts';
+import type { ServerRoot } from '../composition/server-root.ts';
 import type { AppConfig } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
 import type { JobScheduler, MarketClock } from '../jobs/job-scheduler.ts';
 import { createMarketSource } from '../market/create-market-source.ts';
 import type { MarketDataSource } from '../market/market-source.ts';
 import { resolveSimClock } from '../market/simulated/sim-clock.ts';
-import { createSettingsRepository } from '../repositories/settings-repository.ts';
-import { createSimClockRepository } from '../repositories/sim-clock-repository.ts';
-import { createSettingsService } from '../services/settings-service.ts';
 
 export type { JobScheduler, MarketClock };
 
@@ -47,10 +44,14 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
  * `default_exchange`, read at start-up; a later change switches the running source
  * (runtime/exchange-switch.ts).
  */
-export async function openMarketSource(config: AppConfig, db: Db, log: Log): Promise<OpenedSource> {
+export async function openMarketSource(
+  config: AppConfig,
+  root: Pick<ServerRoot, 'repos' | 'settings'>,
+  log: Log,
+): Promise<OpenedSource> {
   const { market } = config;
   if (market.source === 'simulated') {
-    const repo = createSimClockRepository(db);
+    const repo = root.repos.simClock;
     const first = resolveSimClock(undefined, market.simSpeed, Date.now()).anchor;
     const stored = await repo.getOrCreate('simulated', first);
     const { anchor, changed } = resolveSimClock(stored, market.simSpeed, Date.now());
@@ -70,11 +71,7 @@ export async function openMarketSource(config: AppConfig, db: Db, log: Log): Pro
     return { source, clock: { now: () => source.now(), rate: anchor.speed } };
   }
   if (market.source === 'exchange') {
-    const settings = createSettingsService({
-      repository: createSettingsRepository(db),
-      now: () => new Date(),
-    });
-    const exchange = (await settings.current()).default_exchange;
+    const exchange = (await root.settings.current()).default_exchange;
     log.info({ exchange }, 'exchange market source');
     const source = await openExchangeSource(config, exchange, log);
     return { source, clock: { now: () => source.now(), rate: 1 }, exchange };

@@ -1,24 +1,14 @@
 import type { Exchange, StreamModule } from '@app/contracts';
+import type { ServerRoot } from '../composition/server-root.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { JobContext } from '../jobs/job-context.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import type { JobQueue } from '../jobs/queue/job-queue.ts';
-import { createPgBossQueue } from '../jobs/queue/pg-boss-queue.ts';
-import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
+import type { JobRegistry } from '../jobs/registry.ts';
 import { createWorkerLiveness, type WorkerLiveness } from '../jobs/worker-liveness.ts';
 import type { MarketDataSource } from '../market/market-source.ts';
 import { createEventBus, type EventBus } from '../push/event-bus.ts';
-import { createCandleRepository } from '../repositories/candle-repository.ts';
-import { createMarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
-import { createNotificationRepository } from '../repositories/notification-repository.ts';
-import { createSettingsRepository } from '../repositories/settings-repository.ts';
-import { createTaskRepository } from '../repositories/task-repository.ts';
-import { createToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
-import { createJobService, type JobService } from '../services/jobs/job-service.ts';
-import { createSettingsService } from '../services/settings-service.ts';
-import { createAlerting } from '../services/alerts/alerting.ts';
-import { createWorkerServices } from '../services/worker-services.ts';
 import { type MarketClock, openExchangeSource, openMarketSource } from './market-clock.ts';
 import { createMarketFeed, type MarketFeed } from './market-feed.ts';
 import { type Scheduling, startScheduling } from './market-scheduling.ts';
@@ -61,7 +51,7 @@ const marketModules: StreamModule[] = ['market', 'cpr', 'ict', 'volume', 'sniper
 const SETTINGS_POLL_MS = 10_000;
 
 /**
- * Everything but HTTP, by process role (ANALYTICS.md §6–7): every process opens the market source and
+ * Everything but HTTP, by process role (docs/analytics.md §6–§7): every process opens the market source and
  * its clock, the stream event bus (LISTEN/NOTIFY) and the job queue (to enqueue); `worker` runs jobs;
  * `scheduler` backfills the history, runs every computation once, keeps the live feed and fires the
  * schedules. With several processes, run one scheduler (a second one is harmless: scheduled runs are
@@ -72,30 +62,25 @@ const SETTINGS_POLL_MS = 10_000;
 export async function startMarketRuntime(
   config: AppConfig,
   database: AppDatabase,
+  root: ServerRoot,
   log: Log,
 ): Promise<MarketRuntime> {
-  const { db } = database;
   const { roles } = config;
-  const registry = createJobRegistry(appJobs);
+  const { repos, registry, queue, jobs } = root;
   if (database.driver === 'pglite' && roles.size < 3) {
     log.warn(
       { roles: [...roles] },
       'PGlite belongs to one process: the other roles run nowhere (split roles need DATABASE_URL)',
     );
   }
-  const opened = await openMarketSource(config, db, log);
+  const opened = await openMarketSource(config, root, log);
   const bus = createEventBus({
     openSession: () => database.access.openSession(),
-    notifications: createNotificationRepository(db),
+    notifications: repos.notifications,
     onError: (message, error) => log.warn({ error: errorText(error) }, message),
   });
   await bus.start();
   const publish = bus.publish;
-  const queue = createPgBossQueue({
-    access: database.access,
-    supervise: roles.has('worker') || roles.has('scheduler'),
-    onError: (error) => log.warn({ error: error.message }, 'job queue error'),
-  });
   await queue.start();
   for (const job of registry.all()) {
     await queue.ensureQueue({
@@ -105,19 +90,11 @@ export async function startMarketRuntime(
       expireInSeconds: job.expireInSeconds,
     });
   }
-  const tasks = createTaskRepository(db);
-  const candles = createCandleRepository(db);
-  const symbols = createMarketSymbolRepository(db);
+  const { tasks } = repos;
   const onError = (message: string, error: unknown) => log.warn({ error: errorText(error) }, message);
-  const feedDeps = { config, db, candles, symbols, onError };
+  const feedDeps = { config, root, onError };
   let feed: MarketFeed = createMarketFeed(feedDeps, opened.source, opened.exchange);
   const clock: MarketClock = { now: () => feed.source.now(), rate: opened.clock.rate };
-  const jobs: JobService = createJobService({
-    registry,
-    queue,
-    tasks,
-    toolboxLog: createToolboxLogRepository(db),
-  });
   const status = createMarketStatus(
     { source: opened.source.kind, exchange: opened.exchange ?? null, loading: roles.has('scheduler') },
     () => {
@@ -126,20 +103,33 @@ export async function startMarketRuntime(
   );
 
   /** What a job run reads of the running feed (replaced in place on a switch: runs started later see it). */
-  const feedContext = (f: MarketFeed) => ({
-    source: f.key,
-    ingest: f.ingest,
-    marketCaps: f.marketCaps,
-    ...createWorkerServices(db, f.key, clock.now, onError),
-  });
+  const feedContext = (f: MarketFeed) => {
+    const { cpr, ict, liquidity, volume } = root.sourceServices(f.key, clock.now);
+    return {
+      source: f.key,
+      ingest: f.ingest,
+      marketCaps: f.marketCaps,
+      cpr,
+      ict,
+      liquidity,
+      volume,
+      alertStore: repos.alerts,
+    };
+  };
   // Alerts on state changes, evaluated where the change happened: after a job run, at a live close.
-  const alertingOf = (f: MarketFeed) => createAlerting({ db, source: f.key, publish, log });
+  const alertingOf = (f: MarketFeed) => root.alerting({ source: f.key, publish, log });
   let alerting = alertingOf(feed);
   let liveness: WorkerLiveness | undefined;
   let context: JobContext | undefined;
   if (roles.has('worker')) {
     liveness = createWorkerLiveness(database.access);
-    context = { now: clock.now, candles, symbols, tasks, ...feedContext(feed) };
+    context = {
+      now: clock.now,
+      candles: repos.candles,
+      symbols: repos.marketSymbols,
+      tasks,
+      ...feedContext(feed),
+    };
     const worker = createJobWorker({
       registry,
       queue,
@@ -201,12 +191,8 @@ export async function startMarketRuntime(
   // The api role hears a saved default_exchange from its settings service (start.ts); other processes look.
   let poll: ReturnType<typeof setInterval> | undefined;
   if (!roles.has('api') && feed.source.kind === 'exchange') {
-    const settings = createSettingsService({
-      repository: createSettingsRepository(db),
-      now: () => new Date(),
-    });
     poll = setInterval(() => {
-      settings
+      root.settings
         .current()
         .then((s) => useExchange(s.default_exchange))
         .catch((error: unknown) => onError('default_exchange not read', error));

@@ -2,7 +2,7 @@ import type { StreamEvent } from '@app/contracts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import { createJobScheduler, type JobScheduler, type MarketClock } from '../jobs/job-scheduler.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
-import type { JobService } from '../services/jobs/job-service.ts';
+import type { JobService } from '../services/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import { runStartupIngest } from './startup-ingest.ts';
 

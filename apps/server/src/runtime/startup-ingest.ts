@@ -1,4 +1,4 @@
-import type { StoredTimeframe } from '@app/core';
+import { DAY_MS, type StoredTimeframe } from '@app/core';
 import type { RegisteredJob, StartupPhase } from '../jobs/job-definition.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 
@@ -12,8 +12,6 @@ export interface StartupIngestDeps {
   log: Log;
 }
 
-const DAY = 86_400_000;
-
 /**
  * The order history comes in on a first start (~1.2 M rows for the simulated market): the daily bars
  * (CPR), the last two days of 5m bars (liquidity), the hourly bars (ICT), then the rest of the 5m
@@ -21,7 +19,7 @@ const DAY = 86_400_000;
  */
 const phases: { phase: StartupPhase; timeframe: StoredTimeframe; recentMs?: number }[] = [
   { phase: '1d', timeframe: '1d' },
-  { phase: 'recent-5m', timeframe: '5m', recentMs: 2 * DAY },
+  { phase: 'recent-5m', timeframe: '5m', recentMs: 2 * DAY_MS },
   { phase: '1h', timeframe: '1h' },
   { phase: 'history', timeframe: '5m' },
 ];
@@ -29,7 +27,7 @@ const phases: { phase: StartupPhase; timeframe: StoredTimeframe; recentMs?: numb
 /**
  * The scheduler role's start: sync the symbol list, backfill each stored timeframe (resuming after
  * the newest stored bar), and after each phase run once every job whose start-up runs wait for that
- * phase (ANALYTICS.md §6: screens have data soon after start). Returns the total figures.
+ * phase (docs/analytics.md §6: screens have data soon after start). Returns the total figures.
  */
 export async function runStartupIngest(
   deps: StartupIngestDeps,

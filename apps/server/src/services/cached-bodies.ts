@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Response bodies at or above this size are served compressed (API.md "Behaviour under load"). */
+/** Response bodies at or above this size are served compressed (docs/api.md "Behaviour under load"). */
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
  * A JSON response body serialized once, with its strong ETag and, when it is at least
  * `COMPRESS_THRESHOLD` bytes, its gzip and brotli encodings made once as well: serving it costs no
- * serialization or compression per request (ARCHITECTURE.md "Known traps").
+ * serialization or compression per request (docs/architecture.md "Known traps").
  */
 export interface CachedBody {
   json: Buffer;

@@ -5,7 +5,7 @@ import { malformedPayloads } from '../support/malformed-payloads.ts';
 import { type SignedIn, useTestApp } from '../support/test-app.ts';
 
 /**
- * API.md: no input, however malformed, may produce a 5xx or change stored data. Every endpoint that
+ * docs/api.md: no input, however malformed, may produce a 5xx or change stored data. Every endpoint that
  * takes input gets a fixed corpus of nasty bodies plus generated ones; after each, the tables must be
  * exactly as before.
  */

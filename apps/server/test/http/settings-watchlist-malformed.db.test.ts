@@ -7,7 +7,7 @@ import { seedSymbols } from '../support/seed-symbols.ts';
 import { type SignedIn, useTestApp } from '../support/test-app.ts';
 
 /**
- * API.md: no input, however malformed, may produce a 5xx or change stored data. Settings PUT and
+ * docs/api.md: no input, however malformed, may produce a 5xx or change stored data. Settings PUT and
  * every watchlist call get a fixed corpus of nasty bodies and generated ones; the settings and
  * watchlist tables must be exactly as before.
  */

@@ -1,24 +1,24 @@
 import type { StreamEvent } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { JobContext } from '../../src/jobs/job-context.ts';
+import { defineJob } from '../../src/jobs/job-definition.ts';
+import { createJobWorker, type JobWorker } from '../../src/jobs/job-worker.ts';
+import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
+import { createPgBossQueue } from '../../src/jobs/queue/pg-boss-queue.ts';
+import { createJobRegistry } from '../../src/jobs/registry.ts';
+import { createWorkerLiveness, type WorkerLiveness } from '../../src/jobs/worker-liveness.ts';
 import { createCandleRepository } from '../../src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../../src/repositories/market-symbol-repository.ts';
 import { createTaskRepository } from '../../src/repositories/task-repository.ts';
 import { createToolboxLogRepository } from '../../src/repositories/toolbox-log-repository.ts';
 import type { CprService } from '../../src/services/cpr/cpr-service.ts';
 import type { IctService } from '../../src/services/ict/ict-service.ts';
-import { createJobService, type JobService } from '../../src/services/jobs/job-service.ts';
+import { createJobService, type JobService } from '../../src/services/job-service.ts';
 import type { LiquidityService } from '../../src/services/liquidity/liquidity-service.ts';
 import type { MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
 import type { VolumeService } from '../../src/services/volume/volume-service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import type { JobContext } from '../../src/jobs/job-context.ts';
-import { defineJob } from '../../src/jobs/job-definition.ts';
-import { createJobWorker, type JobWorker } from '../../src/jobs/job-worker.ts';
-import { createPgBossQueue } from '../../src/jobs/queue/pg-boss-queue.ts';
-import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
-import { createJobRegistry } from '../../src/jobs/registry.ts';
-import { createWorkerLiveness, type WorkerLiveness } from '../../src/jobs/worker-liveness.ts';
 
 /**
  * The job engine end to end on pg-boss, against PGlite (and PostgreSQL with TEST_DATABASE_URL):

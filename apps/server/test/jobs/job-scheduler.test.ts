@@ -46,7 +46,7 @@ const job = (name: string, cron: string) =>
 const T0 = Date.UTC(2026, 2, 9, 23, 58, 0); // Monday 2026-03-09 23:58
 
 describe('job scheduler', () => {
-  it('fires ANALYTICS.md §6 schedules on the market clock: 5m close +10 s, hourly, daily 00:01', () => {
+  it('fires docs/analytics.md §6 schedules on the market clock: 5m close +10 s, hourly, daily 00:01', () => {
     const clock = manualTimers(T0);
     const fired: string[] = [];
     const scheduler = createJobScheduler({
@@ -113,7 +113,7 @@ describe('job scheduler', () => {
     scheduler.stop();
   });
 
-  it('holds the app schedules of ANALYTICS.md §6', () => {
+  it('holds the app schedules of docs/analytics.md §6', () => {
     const table = appJobs.flatMap((j) =>
       j.schedules.map((s) => `${j.name} ${s.cron} ${JSON.stringify(s.payload)}`),
     );

@@ -4,7 +4,7 @@
  * `diffCprStates` against. Linear scans, its own UTC day / Monday week / calendar month bucketing
  * and its own CPR formula; it calls no core function. Bars are `[open_time, o, h, l, c]` ascending.
  *
- * Semantics (ANALYTICS.md §2 read literally, as the alert rules describe them): at every 5m close
+ * Semantics (docs/analytics.md §2 read literally, as the alert rules describe them): at every 5m close
  * `now`, the days are the stored daily bars closed by `now`, then the days after the last of them
  * built from the 5m bars closed by `now` (today's forming day included). For each of day, week and
  * month, the CPR in force comes from the H, L, C of the complete previous period (none when the

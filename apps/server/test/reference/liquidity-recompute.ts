@@ -5,7 +5,7 @@ import { rowsOf } from '../../src/repositories/sql-results.ts';
 
 /**
  * An independent recompute of `sniperflow/summary` from the stored candles, for tests: it reads the
- * `candles` and `forming_candles` tables with its own SQL and re-derives ANALYTICS.md §5 in plain
+ * `candles` and `forming_candles` tables with its own SQL and re-derives docs/analytics.md §5 in plain
  * loops, calling no core function (session windows on whole minutes that do not wrap midnight, as
  * the default settings have).
  */
@@ -45,7 +45,7 @@ async function barsOf(db: Db, source: string, tf: string): Promise<Map<string, B
 
 const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 
-/** Every symbol's row as ANALYTICS.md §5 defines it at `now`, from the stored candles alone. */
+/** Every symbol's row as docs/analytics.md §5 defines it at `now`, from the stored candles alone. */
 export async function recomputeLiquidity(
   db: Db,
   source: string,

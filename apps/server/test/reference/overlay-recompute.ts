@@ -1,6 +1,6 @@
 /**
  * Test and report helper: a deliberately plain re-derivation of the overlay structures from bars
- * (ANALYTICS.md §2, §3, §5 read literally; linear scans, minute arithmetic, no core function), to
+ * (docs/analytics.md §2, §3, §5 read literally; linear scans, minute arithmetic, no core function), to
  * check `market/overlays/` against. Bars are `[open_time, o, h, l, c]` ascending.
  */
 export type Bar = readonly [number, number, number, number, number];

@@ -1,7 +1,7 @@
 import type { Candle } from '@app/core';
 
 /**
- * Test helper: an independent recompute of a volume snapshot (ANALYTICS.md §4) from stored 5m bars,
+ * Test helper: an independent recompute of a volume snapshot (docs/analytics.md §4) from stored 5m bars,
  * written from the definitions with the default session windows spelt out, sharing no code with core
  * (`packages/core/src/volume`), so that a test can check what the endpoints serve against it.
  */

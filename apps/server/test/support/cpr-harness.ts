@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createRepositories } from '../../src/composition/create-repositories.ts';
+import { type CprServices, createCprServices } from '../../src/composition/source-services.ts';
 import { createSettingsRepository } from '../../src/repositories/settings-repository.ts';
-import { type CprServices, createCprServices } from '../../src/services/cpr/cpr-services.ts';
 import type { CprScanSummary } from '../../src/services/discord/cpr-scan-message.ts';
 import { createSettingsService, type SettingsService } from '../../src/services/settings-service.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -36,7 +37,7 @@ export function useCprHarness(startMs: number): CprHarness {
       now,
     });
     harness.services = createCprServices({
-      db: harness.database.db,
+      repos: createRepositories(harness.database.db),
       source: 'simulated',
       marketNow: () => marketNow,
       now,

@@ -1,14 +1,19 @@
 import type { UserRole } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  type ApiMarketOptions,
+  type AppServices,
+  createServices,
+} from '../../src/composition/app-services.ts';
+import { createServerRoot, type ServerRoot } from '../../src/composition/server-root.ts';
 import type { UserRow } from '../../src/db/schema.ts';
 import { type AppDeps, buildApp } from '../../src/http/app.ts';
+import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
 import type { HealthDeps } from '../../src/services/health-service.ts';
 import type { LoginLimits } from '../../src/services/login-limiter.ts';
 import { createArgon2Hasher } from '../../src/services/password-hasher.ts';
-import type { MarketJobOptions } from '../../src/services/market-job-services.ts';
-import { type AppServices, createServices } from '../../src/services/services.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** argon2id at its cheapest, so tests hash in ~1 ms; production uses the OWASP baseline. */
@@ -24,6 +29,8 @@ export interface TestClock {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The composition root the services were built from (repositories, settings, jobs). */
+  root: ServerRoot;
   services: AppServices;
   users: UserRepository;
   clock: TestClock;
@@ -46,8 +53,8 @@ export interface TestAppOptions {
   loginLimits?: LoginLimits;
   health?: Partial<HealthDeps>;
   deps?: Partial<Omit<AppDeps, 'services'>>;
-  /** Market source, clock, job queue and stream hub of the services (default: none, see services.ts). */
-  market?: MarketJobOptions;
+  /** Market source, clock, job queue and stream hub of the services (default: none, see app-services.ts). */
+  market?: ApiMarketOptions & { queue?: JobQueue };
 }
 
 /**
@@ -88,13 +95,17 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.users = createUserRepository(context.database.db);
-    context.services = createServices({
+    context.root = createServerRoot({
       db: context.database.db,
+      now: () => clock.now(),
+      queue: options.market?.queue,
+    });
+    context.services = createServices({
+      root: context.root,
       jwtSecret: TEST_JWT_SECRET,
       hasher: fastHasher,
       loginLimits: options.loginLimits,
       health: { source: 'simulated', getDataAsOf: () => null, ...options.health },
-      now: () => clock.now(),
       market: options.market,
     });
     context.app = await buildApp({ services: context.services, ...options.deps });

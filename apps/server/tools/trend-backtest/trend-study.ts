@@ -23,6 +23,7 @@ import {
 } from '@app/core';
 import { loadTrendSeries } from './load-trend-series.ts';
 import { scoreLine } from './run-trend-backtest.ts';
+import { klineFolder } from '../kline-folder.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,7 +37,7 @@ const { values, positionals } = parseArgs({
     sim: { type: 'string' },
   },
 });
-const dir = positionals[0] ?? '/work/shared/data/bybit-linear-daily';
+const dir = klineFolder(positionals[0], 'trend-study.ts FOLDER (daily klines)');
 const settings = defaultAdminSettings;
 const offsets = checkpointOffsetsOf(settings);
 /** The simulated market's hourly bars (seed 1) of the first `n` symbols over the last `days` days. */

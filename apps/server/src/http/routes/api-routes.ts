@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../services/services.ts';
+import type { AppServices } from '../../composition/app-services.ts';
 
 /**
  * A resource's routes: a plugin in `routes/<resource>/index.ts`, registered under /api/v1 by

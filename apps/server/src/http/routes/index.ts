@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../services/services.ts';
-import { alertRoutes } from './alerts/index.ts';
+import type { AppServices } from '../../composition/app-services.ts';
 import { adminActionRoutes } from './admin-actions/index.ts';
 import { adminOverviewRoutes } from './admin-overview/index.ts';
 import { adminTaskRoutes } from './admin-tasks/index.ts';
 import { adminUpgradeRoutes } from './admin-upgrades/index.ts';
 import { adminUserRoutes } from './admin-users/index.ts';
+import { alertRoutes } from './alerts/index.ts';
 import type { ApiRoutes } from './api-routes.ts';
 import { authRoutes } from './auth/index.ts';
 import { cprRoutes } from './cpr/index.ts';

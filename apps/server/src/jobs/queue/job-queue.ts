@@ -38,3 +38,16 @@ export interface JobQueue {
   /** Wakes this process's workers now instead of at their next poll. */
   wake(): void;
 }
+
+/** Until a queue is wired (processes or tests that run no jobs), an action post fails loudly. */
+export const noJobQueue: JobQueue = {
+  start: async () => {},
+  stop: async () => {},
+  ensureQueue: async () => {},
+  send: async () => {
+    throw new Error('no job queue in this process');
+  },
+  work: async () => {},
+  cancel: async () => {},
+  wake: () => {},
+};

@@ -1,11 +1,11 @@
 import type { CprTimeframe } from '@app/core';
+import { shortIsoOrNone } from '../../lib/time.ts';
 import type { CprRecompute, CprScanResult } from '../../services/cpr/cpr-service.ts';
 import type { TrendRefit } from '../../services/cpr/trend-model-service.ts';
 import type { WebhookResult } from '../../services/discord/webhook-client.ts';
 import type { JobResult } from '../job-definition.ts';
 
 const names: Record<CprTimeframe, string> = { '1d': 'Daily', '1w': 'Weekly', '1M': 'Monthly' };
-const iso = (t: number | null) => (t === null ? 'none' : new Date(t).toISOString().replace('.000Z', 'Z'));
 const num = (n: number | null, digits = 4) => (n === null ? 'n/a' : n.toFixed(digits));
 
 function alertText(alert: WebhookResult): string {
@@ -31,7 +31,7 @@ export function scanDetail(result: CprScanResult): string {
     .map(([, label, sub]) => `${label} ${rows.filter((r) => r.subcategory === sub).length}`)
     .join(', ');
   return (
-    `${names[tf]} CPR scan as of ${iso(result.dataTime)}: ${result.symbols} symbols, ${rows.length} with a ${tf} CPR ` +
+    `${names[tf]} CPR scan as of ${shortIsoOrNone(result.dataTime)}: ${result.symbols} symbols, ${rows.length} with a ${tf} CPR ` +
     `(${counts}); ${result.changedRows} stored rows changed; Discord summary ${alertText(result.alert)}.`
   );
 }
@@ -39,7 +39,7 @@ export function scanDetail(result: CprScanResult): string {
 export function insightsDetail(tf: CprTimeframe, run: CprRecompute): string {
   const c = run.counts;
   return (
-    `CPR insights (${tf}) as of ${iso(run.dataTime)}: ${run.symbols} symbols; Explosive ${c.Explosive}, ` +
+    `CPR insights (${tf}) as of ${shortIsoOrNone(run.dataTime)}: ${run.symbols} symbols; Explosive ${c.Explosive}, ` +
     `Trending ${c.Trending}, Neutral ${c.Neutral}; ${c.virgin} virgin; ${c.withProbability} with a trend probability; ` +
     `${run.changedRows} stored rows changed.`
   );

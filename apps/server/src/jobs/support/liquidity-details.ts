@@ -1,8 +1,7 @@
 import { type LiquidityLevelKey, liquidityLevelLabels } from '@app/core';
+import { shortIsoOrNone } from '../../lib/time.ts';
 import type { LiquidityRunResult } from '../../services/liquidity/liquidity-service.ts';
 import type { JobResult } from '../job-definition.ts';
-
-const iso = (t: number | null) => (t === null ? 'none' : new Date(t).toISOString().replace('.000Z', 'Z'));
 
 /**
  * e.g. "SniperFlow levels, bias, cpr, session as of 2026-03-11T13:45:00Z: 150 symbols; swept PDH 12, PDL 9, …;
@@ -19,7 +18,7 @@ export function liquidityRunDetail(what: string, r: LiquidityRunResult): string 
     .map(([l, n]) => `${l} ${n}`)
     .join(', ');
   return (
-    `${what} (${r.parts.join(', ')}) as of ${iso(r.dataTime)}: ${r.symbols} symbols; swept ${swept}; ` +
+    `${what} (${r.parts.join(', ')}) as of ${shortIsoOrNone(r.dataTime)}: ${r.symbols} symbols; swept ${swept}; ` +
     `bias ${biases}; sessions ${labels}; ${r.historyBuilt} session ranges ${r.rebuilt ? 'rebuilt' : 'built'} ` +
     `from the candles; ${r.changedRows} stored rows changed (read ${Math.round(r.timings.readMs)} ms, ` +
     `compute ${Math.round(r.timings.computeMs)} ms, write ${Math.round(r.timings.writeMs)} ms).`

@@ -1,18 +1,16 @@
-import type { Candle, StoredTimeframe } from '@app/core';
+import { type Candle, DAY_MS, type StoredTimeframe } from '@app/core';
 import { alignDown, planWindows } from './backfill-plan.ts';
 import { timeframeMs } from './exchange-profiles.ts';
 import { runPool } from './run-pool.ts';
 
-const dayMs = 86_400_000;
-
 /**
- * History fetched when nothing is stored yet (ANALYTICS.md §1: 5m ≥ 21 d, 1h ≥ 60 d, 1d ≥ 400 d); the
+ * History fetched when nothing is stored yet (docs/analytics.md §1: 5m ≥ 21 d, 1h ≥ 60 d, 1d ≥ 400 d); the
  * start is aligned down, so at least this many closed bars are fetched.
  */
 export const defaultHistoryMs: Record<StoredTimeframe, number> = {
-  '5m': 21 * dayMs,
-  '1h': 60 * dayMs,
-  '1d': 400 * dayMs,
+  '5m': 21 * DAY_MS,
+  '1h': 60 * DAY_MS,
+  '1d': 400 * DAY_MS,
 };
 
 export interface StaleEntry {

@@ -31,7 +31,7 @@ function baseOf(symbol: string): string {
 }
 
 /**
- * The embedded default market source (ANALYTICS.md §8): core's deterministic simulated market, on
+ * The embedded default market source (docs/analytics.md §8): core's deterministic simulated market, on
  * the shared sim clock (see sim-clock.ts). `fetchCandles` serves final bars and, at the end, the
  * forming bar; `watch` reports the forming 5m bar every `formingIntervalMs` of wall time and every
  * bar that closed (5m, 1h, 1d) right at its close.

@@ -2,12 +2,13 @@ import type { AdminOverview, OverviewJob, OverviewTimeframe, UserRole } from '@a
 import { type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import { Cron } from 'croner';
 import type { TaskRow } from '../../db/jobs-schema.ts';
-import type { JobRegistry } from '../../jobs/registry.ts';
+import { isoOrNull } from '../../lib/time.ts';
 import type { AdminOverviewRepository } from '../../repositories/admin-overview-repository.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
 import { trendFiguresOf } from '../cpr/trend-figures.ts';
 import type { HealthService } from '../health-service.ts';
+import type { JobCatalog } from '../job-ports.ts';
 import type { SettingsReader } from '../settings-service.ts';
 
 /** How many bars behind the market clock a symbol's newest bar may be before it counts as stale. */
@@ -23,7 +24,7 @@ export interface AdminOverviewDeps {
   repository: AdminOverviewRepository;
   candles: CandleRepository;
   trendModels: TrendModelRepository;
-  registry: JobRegistry;
+  registry: JobCatalog;
   settings: SettingsReader;
   health: HealthService;
   pendingUpgrades: () => Promise<number>;
@@ -32,8 +33,6 @@ export interface AdminOverviewDeps {
   marketNow: () => number;
   now: () => Date;
 }
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Per stored timeframe: the newest bar, and the active symbols behind (stale) or without data (failing). */
 export function timeframeHealth(
@@ -58,7 +57,7 @@ export function timeframeHealth(
 
 /** Each job's last run and its next scheduled run on the market clock. */
 export function jobHealth(
-  job: { name: string; module: string; schedules: { cron: string }[] },
+  job: { name: string; module: string; schedules: readonly { cron: string }[] },
   last: TaskRow | undefined,
   marketNow: number,
 ): OverviewJob {
@@ -71,7 +70,7 @@ export function jobHealth(
     name: job.name,
     module: job.module,
     last_status: (last?.status as OverviewJob['last_status']) ?? null,
-    last_run_at: iso(last?.startedAt ?? last?.createdAt),
+    last_run_at: isoOrNull(last?.startedAt ?? last?.createdAt),
     last_duration_ms: duration,
     last_detail: last?.error ?? last?.detail ?? null,
     next_run_at: next.length > 0 ? new Date(Math.min(...next)).toISOString() : null,

@@ -9,6 +9,7 @@ import {
   type LiquidityAlertState,
   type VolumeAlertState,
 } from '@app/core';
+import { msOrNull } from '../../lib/time.ts';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { IctRepository, IctSetupRow, IctTradeRow } from '../../repositories/ict-repository.ts';
 import type { LiquidityRepository } from '../../repositories/liquidity-repository.ts';
@@ -38,8 +39,6 @@ export interface AlertTopicReaderDeps {
   ict: Pick<IctRepository, 'readSetups' | 'recentTrades'>;
 }
 
-const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
-
 /**
  * A setup's identity: its higher-timeframe context (bias and PD array). The confirmations (FVG, LTF
  * OTE, a sweep) come and go from one 5m scan to the next and only move its score, which rides on the
@@ -51,7 +50,7 @@ export function ictSetupId(s: Pick<IctSetupRow, 'htfBias' | 'htfPdArray'>) {
 
 /** The market time a trade reached its current status (its creation while open). */
 function statusTime(t: IctTradeRow): number {
-  const times = [t.createdAt, t.triggeredAt, t.tp1At, t.tp2At, t.stoppedAt, t.expiredAt].map(ms);
+  const times = [t.createdAt, t.triggeredAt, t.tp1At, t.tp2At, t.stoppedAt, t.expiredAt].map(msOrNull);
   return Math.max(...times.filter((x): x is number => x !== null));
 }
 

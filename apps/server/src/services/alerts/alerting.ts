@@ -1,20 +1,12 @@
 import type { StreamEvent, StreamModule } from '@app/contracts';
 import type { AlertTopic } from '@app/core';
-import type { Db } from '../../db/database.ts';
-import { createAlertRepository } from '../../repositories/alert-repository.ts';
-import { createCprInputRepository } from '../../repositories/cpr-input-repository.ts';
-import { createIctRepository } from '../../repositories/ict-repository.ts';
-import { createLiquidityRepository } from '../../repositories/liquidity-repository.ts';
-import { createMarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
-import { createSettingsRepository } from '../../repositories/settings-repository.ts';
-import { createVolumeSnapshotRepository } from '../../repositories/volume-snapshot-repository.ts';
-import { createWatchlistRepository } from '../../repositories/watchlist-repository.ts';
-import { createSettingsService } from '../settings-service.ts';
+import type { AlertRepository } from '../../repositories/alert-repository.ts';
+import type { WatchlistRepository } from '../../repositories/watchlist-repository.ts';
+import type { SettingsReader } from '../settings-service.ts';
 import { createAlertDelivery } from './alert-delivery.ts';
 import { type AlertEvaluation, createAlertEvaluator } from './alert-evaluator.ts';
-import { type AlertTopicReader, createAlertTopicReader } from './alert-topic-reader.ts';
-import { createUserWebhookSender, type UserWebhookSender } from './alert-webhook-sender.ts';
-import type { WebhookAddressPolicy } from './webhook-address.ts';
+import type { AlertTopicReader } from './alert-topic-reader.ts';
+import type { UserWebhookSender } from './alert-webhook-sender.ts';
 
 /**
  * The topics a stream module's change can move. The CPR topic is read from the candles alone (price
@@ -37,40 +29,31 @@ export interface Alerting {
 }
 
 export interface AlertingDeps {
-  db: Db;
   source: string;
+  alerts: AlertRepository;
+  watchlist: Pick<WatchlistRepository, 'symbolsOfUsers'>;
+  /** Where the default minimum score of watchlist-scoped rules is read. */
+  settings: SettingsReader;
+  /** The modules' stored states per topic (alert-topic-reader.ts). */
+  reader: AlertTopicReader;
+  /** Posts to the users' own webhooks (alert-webhook-sender.ts). */
+  sender: UserWebhookSender;
   publish(event: StreamEvent): Promise<void>;
   log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
-  /** Tests and benches only (never from user input): allow local receivers. */
-  addressPolicy?: WebhookAddressPolicy;
-  sender?: UserWebhookSender;
-  reader?: AlertTopicReader;
 }
 
 /** The alert evaluator of one market source with its reader, delivery and Discord sender. */
 export function createAlerting(deps: AlertingDeps): Alerting {
-  const { db, source, log } = deps;
-  const alerts = createAlertRepository(db);
-  const watchlist = createWatchlistRepository(db);
-  const settings = createSettingsService({ repository: createSettingsRepository(db), now: () => new Date() });
+  const { source, alerts, settings, log } = deps;
   const evaluator = createAlertEvaluator({
     source,
     alerts,
-    reader:
-      deps.reader ??
-      createAlertTopicReader({
-        source,
-        symbols: createMarketSymbolRepository(db),
-        cprInputs: createCprInputRepository(db),
-        liquidity: createLiquidityRepository(db),
-        volume: createVolumeSnapshotRepository(db),
-        ict: createIctRepository(db),
-      }),
+    reader: deps.reader,
     delivery: createAlertDelivery({
       alerts,
-      watchlists: (userIds) => watchlist.symbolsOfUsers(userIds),
+      watchlists: (userIds) => deps.watchlist.symbolsOfUsers(userIds),
       defaultMinScore: async () => (await settings.current()).watchlist_alert_threshold,
-      sender: deps.sender ?? createUserWebhookSender(deps.addressPolicy),
+      sender: deps.sender,
       publish: deps.publish,
       log,
     }),

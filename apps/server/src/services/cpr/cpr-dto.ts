@@ -15,6 +15,7 @@ import {
 } from '@app/contracts';
 import type { CprInsightRow, CprLevelRow, CprScoreRow } from '../../db/cpr-schema.ts';
 import type { MarketSymbolRow } from '../../db/market-schema.ts';
+import { isoOrNull } from '../../lib/time.ts';
 import type { CprStateView } from '../../repositories/cpr-state-repository.ts';
 
 const positions = new Set<string>(['Above', 'Within', 'Below']);
@@ -30,7 +31,6 @@ const bias = (v: string | null | undefined): DailyBias =>
   v != null && biases.has(v) ? (v as DailyBias) : 'Neutral';
 const cap = (v: string | null | undefined): CapCategory =>
   v != null && caps.has(v) ? (v as CapCategory) : 'Unknown';
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export interface SymbolState {
   meta: MarketSymbolRow;
@@ -81,7 +81,7 @@ export function cprRows(states: readonly SymbolState[], range: CprRange): CprRow
       weekly_subcategory: levels['1w']?.subcategory ?? null,
       monthly_subcategory: levels['1M']?.subcategory ?? null,
       daily_width_pct: daily?.widthPct ?? null,
-      daily_updated_at: iso(daily?.dataTime),
+      daily_updated_at: isoOrNull(daily?.dataTime),
       ...capFields(meta),
       top: own.top,
       pivot: own.pivot,
@@ -107,7 +107,7 @@ export function insightRows(states: readonly SymbolState[]): CprInsight[] {
             trend_checkpoint:
               insight.trendProbability === null ? null : checkpointOf(insight.trendCheckpoint),
             trend_served: insight.trendProbability === null ? null : servedOf(insight.trendServed),
-            updated_at: iso(insight.updatedAt),
+            updated_at: isoOrNull(insight.updatedAt),
           },
         ]
       : [],

@@ -16,7 +16,7 @@ import { trendModelSummary } from './trend-figures.ts';
 type FeedKey = `cpr-data:${CprRange}` | 'cpr-insights' | 'symbol-meta' | 'bias-scores' | 'trend-model';
 
 /**
- * The public CPR endpoints' bodies (API.md "Shapes" and "Behaviour under load"): built from what the
+ * The public CPR endpoints' bodies (docs/api.md "Shapes" and "Behaviour under load"): built from what the
  * CPR jobs stored, serialized and compressed once, and kept until the next change. A change is a job
  * writing CPR results (`invalidate`, called on every `cpr` stream event, whichever process ran the
  * job) or the settings changing; bodies are also rebuilt at least every `ttlMs` as a safety net.

@@ -83,9 +83,9 @@ function levelRow(symbol: string, snap: CprSnapshot, tf: CprTimeframe): CprLevel
 }
 
 /**
- * The CPR state of every symbol at `now` (ANALYTICS.md §2) with the current settings maps: core
+ * The CPR state of every symbol at `now` (docs/analytics.md §2) with the current settings maps: core
  * `cprSnapshot` (levels of the last complete day, week and month, subcategory, position at the
- * last price, `is_inside`, virgin, daily bias), core `scoreSnapshot` (spec §9 scores, the one
+ * last price, `is_inside`, virgin, daily bias), core `scoreSnapshot` (docs/product.md §9 scores, the one
  * scoring module of server and web app) and the served trend-day probability at the latest
  * checkpoint (pooled: the market-wide features read every symbol).
  */

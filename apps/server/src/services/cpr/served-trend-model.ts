@@ -1,7 +1,6 @@
 import {
   type CheckpointOffsets,
   type CprMap,
-  DAY_MS,
   servedTrendProbability,
   type TrendCheckpoint,
   type TrendCheckpointModel,
@@ -9,6 +8,7 @@ import {
   type TrendServed,
   trendCheckpoints,
   trendDataset,
+  utcDayStart,
 } from '@app/core';
 import type { TrendModelRunRow } from '../../db/cpr-schema.ts';
 
@@ -40,7 +40,7 @@ export interface ServedTrend {
 }
 
 /**
- * `trend_probability` of today for every symbol at `now` (ANALYTICS.md §2): the latest checkpoint that
+ * `trend_probability` of today for every symbol at `now` (docs/analytics.md §2): the latest checkpoint that
  * has passed and has both a model and the symbol's row (a symbol without today's partial falls back
  * to the earlier checkpoint), its calibrated model's probability where the model beat the base rate
  * out of sample, else the base rate. A symbol with fewer than 60 days of history is absent (null).
@@ -54,7 +54,7 @@ export function servedTrendProbabilities(
 ): Map<string, ServedTrend> {
   const out = new Map<string, ServedTrend>();
   if (served === null) return out;
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const today = utcDayStart(now);
   const dataset = trendDataset(series, { map: served.map, now, offsets: served.offsets, from: today });
   for (const checkpoint of [...trendCheckpoints].reverse()) {
     const model = served.models[checkpoint];

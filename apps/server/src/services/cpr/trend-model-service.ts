@@ -63,7 +63,7 @@ export function trendSeriesOf(
 }
 
 /**
- * Refits the trend-day model (ANALYTICS.md §2) on every symbol's history up to `marketNow`, one model
+ * Refits the trend-day model (docs/analytics.md §2) on every symbol's history up to `marketNow`, one model
  * per checkpoint: the open from the daily bars, `asia_close` and `london_close` adding each day's
  * partial from the stored 1h bars (days without them have no row there). Each checkpoint's
  * walk-forward (core `fitCheckpointModel`: monthly windows, two-year trailing training, Platt

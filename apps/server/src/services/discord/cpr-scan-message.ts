@@ -1,3 +1,4 @@
+import { isoDay } from '../../lib/time.ts';
 import { clip, type DiscordMessage, discordLimits } from './discord-message.ts';
 
 export type ScanTimeframe = '1d' | '1w' | '1M';
@@ -59,7 +60,7 @@ export function cprScanSummaryMessage(summary: CprScanSummary, now: Date): Disco
   });
 
   const name = titles[summary.timeframe];
-  const period = summary.periodStart.toISOString().slice(0, 10);
+  const period = isoDay(summary.periodStart.getTime());
   return {
     embeds: [
       {

@@ -4,7 +4,7 @@ import { type CprScanSummary, cprScanSummaryMessage, type ScanTimeframe } from '
 import { type IctTradeAlert, ictTradeMessage } from './ict-trade-message.ts';
 import type { WebhookClient, WebhookResult } from './webhook-client.ts';
 
-/** The alerts the jobs raise (ANALYTICS.md section 3 "Alerts"). */
+/** The alerts the jobs raise (docs/analytics.md §3 "Alerts"). */
 export interface DiscordAlerts {
   /** After a daily/weekly/monthly CPR scan: to `webhook_daily`/`_weekly`/`_monthly`. */
   cprScanSummary(summary: CprScanSummary): Promise<WebhookResult>;

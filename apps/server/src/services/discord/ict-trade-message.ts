@@ -1,7 +1,7 @@
 import { tradingViewChartUrl } from '@app/core';
 import { clip, type DiscordMessage, discordLimits, formatPrice } from './discord-message.ts';
 
-/** A newly generated ICT trade (spec section 3 field names). */
+/** A newly generated ICT trade (docs/product.md §3 field names). */
 export interface IctTradeAlert {
   symbol: string;
   bias: 'Bullish' | 'Bearish' | 'Neutral';

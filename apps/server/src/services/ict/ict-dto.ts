@@ -10,10 +10,8 @@ import type {
   PdArray,
 } from '@app/contracts';
 import type { IctAnalysis } from '@app/core';
+import { isoOfMs, isoOrNull } from '../../lib/time.ts';
 import type { IctSetupRow, IctSetupWrite, IctTradeRow } from '../../repositories/ict-repository.ts';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** The breakdown the API serves (contracts `IctBreakdown`) from one analysis. */
 export function breakdownOf(a: IctAnalysis): IctBreakdown {
@@ -22,9 +20,9 @@ export function breakdownOf(a: IctAnalysis): IctBreakdown {
     dealing_range: a.dealingRange,
     leg: a.leg && {
       direction: a.leg.direction,
-      from_time: iso(a.leg.fromTime),
+      from_time: isoOfMs(a.leg.fromTime),
       from_price: a.leg.fromPrice,
-      to_time: iso(a.leg.toTime),
+      to_time: isoOfMs(a.leg.toTime),
       to_price: a.leg.toPrice,
     },
     ote: a.ote,
@@ -33,7 +31,7 @@ export function breakdownOf(a: IctAnalysis): IctBreakdown {
       direction: a.zone.direction,
       low: a.zone.low,
       high: a.zone.high,
-      start: iso(a.zone.start),
+      start: isoOfMs(a.zone.start),
     },
     sweep: (() => {
       const last = a.sweeps.at(-1);
@@ -41,8 +39,8 @@ export function breakdownOf(a: IctAnalysis): IctBreakdown {
         ? {
             level: last.level,
             price: last.price,
-            swept_at: iso(last.sweptAt),
-            reclaimed_at: iso(last.reclaimedAt),
+            swept_at: isoOfMs(last.sweptAt),
+            reclaimed_at: isoOfMs(last.reclaimedAt),
           }
         : null;
     })(),

@@ -11,7 +11,7 @@ import { tradeStats } from './ict-trade-stats.ts';
 export const ICT_TRADES_LIMIT = 500;
 
 /**
- * The `ict/*` bodies (API.md "Behaviour under load"): built from what the ICT scan stored, serialized
+ * The `ict/*` bodies (docs/api.md "Behaviour under load"): built from what the ICT scan stored, serialized
  * and compressed once per filter, kept until the next scan changes results (`invalidate`, on every
  * `ict` stream event, whichever process ran the scan) or for `ttlMs` at most.
  */

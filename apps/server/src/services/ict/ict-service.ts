@@ -58,7 +58,7 @@ export interface IctScanResult {
 
 export interface IctService {
   /**
-   * One ICT scan at the market's now (ANALYTICS.md §3): every active symbol's setup from its stored
+   * One ICT scan at the market's now (docs/analytics.md §3): every active symbol's setup from its stored
    * bars, the outcome of every live trade judged on the closed 5m bars since it was last judged,
    * a trade for each new setup that carries a plan (one per symbol, direction and leg), all stored
    * in one transaction; then each new trade's alert, in the background.

@@ -1,7 +1,7 @@
 import type { IctAnalysis, IctTradePlan, IctTradeState, IctTradeStatus } from '@app/core';
+import { msOrNull } from '../../lib/time.ts';
 import type { IctTradeInsert, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
-
-const ms = (d: Date | null) => (d === null ? null : d.getTime());
+import type { IctTradeAlert } from '../discord/ict-trade-message.ts';
 
 /** The plan a stored trade was generated with. */
 export function planOf(row: IctTradeRow): IctTradePlan {
@@ -21,12 +21,12 @@ export function planOf(row: IctTradeRow): IctTradePlan {
 export function stateOf(row: IctTradeRow): IctTradeState {
   return {
     status: row.status as IctTradeStatus,
-    triggeredAt: ms(row.triggeredAt),
-    tp1At: ms(row.tp1At),
-    tp2At: ms(row.tp2At),
-    stoppedAt: ms(row.stoppedAt),
-    expiredAt: ms(row.expiredAt),
-    closedAt: ms(row.closedAt),
+    triggeredAt: msOrNull(row.triggeredAt),
+    tp1At: msOrNull(row.tp1At),
+    tp2At: msOrNull(row.tp2At),
+    stoppedAt: msOrNull(row.stoppedAt),
+    expiredAt: msOrNull(row.expiredAt),
+    closedAt: msOrNull(row.closedAt),
     rMultiple: row.rMultiple,
     judgedThrough: row.judgedThrough,
   };
@@ -61,3 +61,19 @@ export function insertOf(symbol: string, a: IctAnalysis & { trade: IctTradePlan 
 /** The key of "one trade per symbol, direction and leg". */
 export const legKey = (symbol: string, direction: string, legFromTime: number) =>
   `${symbol}|${direction}|${legFromTime}`;
+
+/** The Discord alert of a stored trade. */
+export function tradeAlertOf(trade: IctTradeRow): IctTradeAlert {
+  return {
+    symbol: trade.symbol,
+    bias: trade.bias as IctTradeAlert['bias'],
+    entry_low: trade.entryLow,
+    entry_high: trade.entryHigh,
+    stop_loss: trade.stopLoss,
+    take_profit_1: trade.takeProfit1,
+    take_profit_2: trade.takeProfit2,
+    reasons: trade.reasons,
+    created_at: trade.createdAt,
+    score: trade.score,
+  };
+}

@@ -7,10 +7,8 @@ import type {
   SessionBiasLabel,
 } from '@app/contracts';
 import { type LiquidityAnalysis, liquidityLevelLabels, type SessionId } from '@app/core';
+import { isoOfMsOrNull, isoOrNull } from '../../lib/time.ts';
 import type { LiquiditySummaryRow, LiquiditySummaryWrite } from '../../repositories/liquidity-repository.ts';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const isoOf = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** The row a run stores for one symbol's analysis. */
 export function summaryWriteOf(symbol: string, a: LiquidityAnalysis): LiquiditySummaryWrite {
@@ -18,7 +16,7 @@ export function summaryWriteOf(symbol: string, a: LiquidityAnalysis): LiquidityS
   return {
     symbol,
     day: new Date(a.day).toISOString(),
-    as_of: iso(a.asOf),
+    as_of: isoOfMsOrNull(a.asOf),
     price: a.price,
     pdh: pdh.price,
     pdl: pdl.price,
@@ -32,12 +30,12 @@ export function summaryWriteOf(symbol: string, a: LiquidityAnalysis): LiquidityS
     asia_low_swept: asiaLow.swept,
     london_high_swept: londonHigh.swept,
     london_low_swept: londonLow.swept,
-    pdh_hit_at: iso(pdh.hitAt),
-    pdl_hit_at: iso(pdl.hitAt),
-    asia_high_hit_at: iso(asiaHigh.hitAt),
-    asia_low_hit_at: iso(asiaLow.hitAt),
-    london_high_hit_at: iso(londonHigh.hitAt),
-    london_low_hit_at: iso(londonLow.hitAt),
+    pdh_hit_at: isoOfMsOrNull(pdh.hitAt),
+    pdl_hit_at: isoOfMsOrNull(pdl.hitAt),
+    asia_high_hit_at: isoOfMsOrNull(asiaHigh.hitAt),
+    asia_low_hit_at: isoOfMsOrNull(asiaLow.hitAt),
+    london_high_hit_at: isoOfMsOrNull(londonHigh.hitAt),
+    london_low_hit_at: isoOfMsOrNull(londonLow.hitAt),
     hit_events: a.hitEvents.map((e) => ({
       level: liquidityLevelLabels[e.level],
       price: e.price,
@@ -69,12 +67,12 @@ export function liquidityRowDto(r: LiquiditySummaryRow): LiquidityRow {
     asia_low_swept: r.asiaLowSwept,
     london_high_swept: r.londonHighSwept,
     london_low_swept: r.londonLowSwept,
-    pdh_hit_at: isoOf(r.pdhHitAt),
-    pdl_hit_at: isoOf(r.pdlHitAt),
-    asia_high_hit_at: isoOf(r.asiaHighHitAt),
-    asia_low_hit_at: isoOf(r.asiaLowHitAt),
-    london_high_hit_at: isoOf(r.londonHighHitAt),
-    london_low_hit_at: isoOf(r.londonLowHitAt),
+    pdh_hit_at: isoOrNull(r.pdhHitAt),
+    pdl_hit_at: isoOrNull(r.pdlHitAt),
+    asia_high_hit_at: isoOrNull(r.asiaHighHitAt),
+    asia_low_hit_at: isoOrNull(r.asiaLowHitAt),
+    london_high_hit_at: isoOrNull(r.londonHighHitAt),
+    london_low_hit_at: isoOrNull(r.londonLowHitAt),
     bias: r.bias as LiquidityBias,
     bias_reason: r.biasReason as LiquidityBiasReason,
     cpr_top: r.cprTop,
@@ -89,6 +87,6 @@ export function liquidityRowDto(r: LiquiditySummaryRow): LiquidityRow {
     })),
     price: r.price,
     day: r.day.toISOString(),
-    as_of: isoOf(r.asOf),
+    as_of: isoOrNull(r.asOf),
   };
 }

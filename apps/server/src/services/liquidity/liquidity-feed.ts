@@ -4,7 +4,7 @@ import { type CachedBody, createBodyCache } from '../cached-bodies.ts';
 import { liquidityRowDto } from './liquidity-dto.ts';
 
 /**
- * The `sniperflow/summary` body (API.md "Behaviour under load"): built from what the SniperFlow runs
+ * The `sniperflow/summary` body (docs/api.md "Behaviour under load"): built from what the SniperFlow runs
  * stored, serialized and compressed once, kept until a run changes results (`invalidate`, on every
  * `sniperflow` stream event, whichever process ran it) or for `ttlMs` at most.
  */

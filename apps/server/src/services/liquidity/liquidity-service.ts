@@ -70,7 +70,7 @@ export interface LiquidityRunResult {
 
 export interface LiquidityService {
   /**
-   * One session-liquidity run at the market's now (ANALYTICS.md §5): every active symbol's row from
+   * One session-liquidity run at the market's now (docs/analytics.md §5): every active symbol's row from
    * its stored 5m bars since yesterday, yesterday's daily bar, its forming bar and its stored
    * session-range history (completed first from the candles where missing), stored in one
    * transaction (only the columns of `parts` for rows that exist). Idempotent.

@@ -27,7 +27,7 @@ export interface MarketCapDeps {
   now: () => Date;
 }
 
-/** Market caps of the exchange and files sources (ANALYTICS.md §2), refreshed by rebuild-symbol-meta. */
+/** Market caps of the exchange and files sources (docs/analytics.md §2), refreshed by rebuild-symbol-meta. */
 export function createMarketCapService(deps: MarketCapDeps): MarketCapService {
   return {
     async refresh(symbols) {

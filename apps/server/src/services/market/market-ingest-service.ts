@@ -1,4 +1,11 @@
-import { bucketStart, type Candle, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
+import {
+  bucketStart,
+  type Candle,
+  DAY_MS,
+  type StoredTimeframe,
+  storedTimeframes,
+  timeframeMs,
+} from '@app/core';
 import type { ExchangeSource } from '../../market/exchange/exchange-source.ts';
 import type { CandleUpdate, MarketDataSource } from '../../market/market-source.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
@@ -8,15 +15,17 @@ import { createCandleWriteBuffer } from './candle-write-buffer.ts';
 import { type FetchRange, genericBackfill } from './generic-backfill.ts';
 import { startLiveIngest } from './live-ingest.ts';
 
-const DAY = 86_400_000;
-
-/** History kept per stored timeframe (ANALYTICS.md §1: 5m ≥ 21 days, 1h ≥ 60 days, 1d ≥ 400 days). */
-export const historyMs: Record<StoredTimeframe, number> = { '5m': 21 * DAY, '1h': 60 * DAY, '1d': 400 * DAY };
+/** History kept per stored timeframe (docs/analytics.md §1: 5m ≥ 21 days, 1h ≥ 60 days, 1d ≥ 400 days). */
+export const historyMs: Record<StoredTimeframe, number> = {
+  '5m': 21 * DAY_MS,
+  '1h': 60 * DAY_MS,
+  '1d': 400 * DAY_MS,
+};
 /** Retention deletes bars older than the history plus one day, so the history is always complete. */
 export const retentionMs: Record<StoredTimeframe, number> = {
-  '5m': historyMs['5m'] + DAY,
-  '1h': historyMs['1h'] + DAY,
-  '1d': historyMs['1d'] + DAY,
+  '5m': historyMs['5m'] + DAY_MS,
+  '1h': historyMs['1h'] + DAY_MS,
+  '1d': historyMs['1d'] + DAY_MS,
 };
 
 export interface IngestReport {

@@ -6,9 +6,8 @@ import type {
   OverlayTrade,
 } from '@app/contracts';
 import type { SymbolOverlays } from '@app/core';
+import { msOrNull } from '../../lib/time.ts';
 import type { IctTradeRow } from '../../repositories/ict-repository.ts';
-
-const ms = (d: Date | null) => (d === null ? null : d.getTime());
 
 /** One trade of the overlays from its stored row. */
 export function overlayTradeOf(row: IctTradeRow): OverlayTrade {
@@ -23,12 +22,12 @@ export function overlayTradeOf(row: IctTradeRow): OverlayTrade {
     status: row.status as IctTradeStatus,
     score: row.score,
     created_at: row.createdAt.getTime(),
-    triggered_at: ms(row.triggeredAt),
-    tp1_at: ms(row.tp1At),
-    tp2_at: ms(row.tp2At),
-    stopped_at: ms(row.stoppedAt),
-    expired_at: ms(row.expiredAt),
-    closed_at: ms(row.closedAt),
+    triggered_at: msOrNull(row.triggeredAt),
+    tp1_at: msOrNull(row.tp1At),
+    tp2_at: msOrNull(row.tp2At),
+    stopped_at: msOrNull(row.stoppedAt),
+    expired_at: msOrNull(row.expiredAt),
+    closed_at: msOrNull(row.closedAt),
     r_multiple: row.rMultiple,
   };
 }

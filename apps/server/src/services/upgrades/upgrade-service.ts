@@ -10,6 +10,7 @@ import {
   type UpgradeStatus,
 } from '@app/contracts';
 import type { UpgradeRequestRow } from '../../db/schema.ts';
+import { isoOrNull } from '../../lib/time.ts';
 import { DuplicateKeyError } from '../../repositories/database-errors.ts';
 import type { UpgradeRequestRepository } from '../../repositories/upgrade-request-repository.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
@@ -34,15 +35,13 @@ export interface UpgradeDeps {
   now: () => Date;
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 function toRequest(row: UpgradeRequestRow): UpgradeRequest {
   return {
     id: row.id,
     plan: row.plan as UpgradePlan,
     status: row.status as UpgradeStatus,
     created_at: row.createdAt.toISOString(),
-    decided_at: iso(row.decidedAt),
+    decided_at: isoOrNull(row.decidedAt),
   };
 }
 

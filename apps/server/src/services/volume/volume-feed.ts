@@ -12,7 +12,7 @@ import { marksKey, marksOf, type WatchlistMarks, withMarks } from './watchlist-m
 export const CURRENT_WINDOW_MS = DAY_MS;
 
 /**
- * The `volume/volume-snapshots/*` bodies (API.md "Behaviour under load"). The shared bodies (what a
+ * The `volume/volume-snapshots/*` bodies (docs/api.md "Behaviour under load"). The shared bodies (what a
  * guest sees: no watchlist marks) are built from the stored snapshots, serialized and compressed once,
  * kept until the next classification (`invalidate`, on every `volume` stream event) or `ttlMs`. A
  * caller with a token gets the shared rows with their own `in_watchlist`, `stars` and `tags` merged

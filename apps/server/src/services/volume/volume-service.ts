@@ -92,7 +92,7 @@ export interface ClassifyOptions {
 
 export interface VolumeService {
   /**
-   * update-baselines (ANALYTICS.md §4): every active symbol's per-session, per-5m-slot baseline from
+   * update-baselines (docs/analytics.md §4): every active symbol's per-session, per-5m-slot baseline from
    * the stored 5m bars of the last 20 days (core `buildVolumeBaselines`), stored for today (and for
    * yesterday while yesterday's session is the latest ended one); read in chunks of `BASELINE_CHUNK`
    * symbols so memory stays flat. A session is classified with its own day's baseline, never one
@@ -100,7 +100,7 @@ export interface VolumeService {
    */
   updateBaselines(): Promise<BaselineRunResult>;
   /**
-   * The classification at the market's now (ANALYTICS.md §4): for the session of the last closed 5m
+   * The classification at the market's now (docs/analytics.md §4): for the session of the last closed 5m
    * bar (and, when not stored yet, the final close of each session of today that has ended, see core
    * `closesToClassify`), every active symbol's snapshot (core `classifyVolume`) from the stored baselines and the bars
    * of this session so far plus the previous session's share only (never 20 days of bars), stored in

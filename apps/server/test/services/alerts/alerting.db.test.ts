@@ -6,10 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAlertRepository } from '../../../src/repositories/alert-repository.ts';
 import { createWatchlistRepository } from '../../../src/repositories/watchlist-repository.ts';
-import { useTestApp } from '../../support/test-app.ts';
 import type { AlertTopicReader, TopicStates } from '../../../src/services/alerts/alert-topic-reader.ts';
 import { createUserWebhookSender } from '../../../src/services/alerts/alert-webhook-sender.ts';
-import { createAlerting } from '../../../src/services/alerts/alerting.ts';
+import { useTestApp } from '../../support/test-app.ts';
 
 const t = useTestApp();
 const SOURCE = 'simulated';
@@ -46,8 +45,7 @@ const reader: AlertTopicReader = {
 };
 const published: StreamEvent[] = [];
 const alertingWith = (policy = { allowLoopback: true }) =>
-  createAlerting({
-    db: t.database.db,
+  t.root.alerting({
     source: SOURCE,
     reader,
     sender: createUserWebhookSender(policy, { baseDelayMs: 1 }),

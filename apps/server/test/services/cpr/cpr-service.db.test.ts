@@ -108,7 +108,7 @@ describe('CPR service on hand-computed candles', () => {
     }
     expect(insight('AAAUSDT')).toMatchObject({ todayOpen: 102, todayHigh: 103.5, todayLow: 101 });
     expect(insight('DDDUSDT')).toMatchObject({ todayOpen: null, todayHigh: null, todayLow: null });
-    // [trend, bias, total, daily, weekly, monthly] by hand from spec section 9 / ANALYTICS.md section 2.
+    // [trend, bias, total, daily, weekly, monthly] by hand from docs/product.md §9 / docs/analytics.md §2.
     const scores = {
       AAAUSDT: [1, 5.5, 6.5, 5.5, 1, 0.5],
       BBBUSDT: [0, 0, 0, 0, 0, 0],

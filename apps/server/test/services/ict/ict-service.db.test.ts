@@ -9,13 +9,13 @@ import { createCprInputRepository } from '../../../src/repositories/cpr-input-re
 import { createFormingCandleRepository } from '../../../src/repositories/forming-candle-repository.ts';
 import { createIctRepository, type IctTradeRow } from '../../../src/repositories/ict-repository.ts';
 import { createMarketSymbolRepository } from '../../../src/repositories/market-symbol-repository.ts';
-import { createSimFixture } from '../../support/sim-market-fixture.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { createDiscordAlerts } from '../../../src/services/discord/discord-alerts.ts';
 import { createWebhookClient } from '../../../src/services/discord/webhook-client.ts';
-import { createMarketIngestService } from '../../../src/services/market/market-ingest-service.ts';
 import { createIctService, type IctScanResult } from '../../../src/services/ict/ict-service.ts';
-import { tradeAlertOf } from '../../../src/services/ict/ict-services.ts';
+import { tradeAlertOf } from '../../../src/services/ict/ict-trade-rows.ts';
+import { createMarketIngestService } from '../../../src/services/market/market-ingest-service.ts';
+import { createSimFixture } from '../../support/sim-market-fixture.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 /**
  * The ICT scan on the simulated market: 30 symbols, scanned every 20 minutes of market time over the

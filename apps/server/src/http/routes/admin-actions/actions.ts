@@ -2,7 +2,7 @@ import { EmptyActionRequest, LiquidityRunRequest, PeriodActionQuery } from '@app
 import { z } from 'zod';
 
 /**
- * The admin action posts of spec §7 (plus `ict/admin/trigger-scan/`, the Admin Dashboard's 'Trigger
+ * The admin action posts of docs/product.md §7 (plus `ict/admin/trigger-scan/`, the Admin Dashboard's 'Trigger
  * FVG Scan'): each enqueues one job with the payload built from its validated query or body.
  */
 export interface AdminAction {

@@ -17,7 +17,7 @@ const cached =
   'Served from the CPR jobs\u2019 stored results: strong ETag, 304 on If-None-Match, br/gzip over 1 KB.';
 
 /**
- * The public CPR reads (API.md: token optional, a bad token is still 401): CPR rows per range,
+ * The public CPR reads (docs/api.md: token optional, a bad token is still 401): CPR rows per range,
  * insights, symbol meta, bias scores (volatility records) and the screen settings the CPR page and
  * dashboard need. Bodies come pre-serialized from the CPR feed (see services/cpr/cpr-feed.ts).
  */

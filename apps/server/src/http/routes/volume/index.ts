@@ -10,7 +10,7 @@ const cached =
   'br/gzip over 1 KB. With a bearer token, in_watchlist, stars and tags are the caller\u2019s own.';
 
 /**
- * `volume/volume-snapshots/*` (API.md: token optional, a bad token is still 401). Bodies come
+ * `volume/volume-snapshots/*` (docs/api.md: token optional, a bad token is still 401). Bodies come
  * pre-serialized from the volume feed (services/volume/volume-feed.ts), with the caller's watchlist
  * marks merged in when a token is sent.
  */

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
-import type { WatchlistRoutes } from './index.ts';
+import type { WatchlistRoutes } from './watchlist-plugin.ts';
 
 /**
  * The bulk calls of the Watchlist screen. Each acts on the caller's items among `ids` (1 to 500;

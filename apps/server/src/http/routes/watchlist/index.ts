@@ -7,14 +7,11 @@ import {
   WatchlistResponse,
   WatchlistToggleTagRequest,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WatchlistService } from '../../../services/watchlist-service.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../error-responses.ts';
 import { watchlistBulkRoutes } from './bulk-routes.ts';
-
-export type WatchlistRoutes = FastifyPluginAsyncZod<{ services: { watchlist: WatchlistService } }>;
+import type { WatchlistRoutes } from './watchlist-plugin.ts';
 
 /** `watchlist/…`: the caller's own watchlist (free and above; other users' items are 404). */
 export const watchlistRoutes: WatchlistRoutes = async (app, options) => {

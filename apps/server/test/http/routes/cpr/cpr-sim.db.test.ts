@@ -9,17 +9,18 @@ import {
 import { type Candle, DAY_MS, mulberry32 } from '@app/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../../../src/composition/app-services.ts';
+import { createServerRoot } from '../../../../src/composition/server-root.ts';
+import { buildApp } from '../../../../src/http/app.ts';
 import type { JobResult } from '../../../../src/jobs/job-definition.ts';
 import { createCandleRepository } from '../../../../src/repositories/candle-repository.ts';
 import { createFormingCandleRepository } from '../../../../src/repositories/forming-candle-repository.ts';
 import { createTrendModelRepository } from '../../../../src/repositories/trend-model-repository.ts';
-import { createServices } from '../../../../src/services/services.ts';
 import { cprJobContext, runJob } from '../../../support/cpr-job-context.ts';
 import { createRecordingQueue } from '../../../support/recording-queue.ts';
 import { createSimFixture } from '../../../support/sim-market-fixture.ts';
 import { fastHasher, TEST_JWT_SECRET } from '../../../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
-import { buildApp } from '../../../../src/http/app.ts';
 
 /**
  * The CPR module on the simulated market: 16 symbols with 400 days of daily bars, at Sunday
@@ -36,13 +37,17 @@ const get = async (url: string) => (await app.inject({ url: `/api/v1/cpr/${url}`
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const services = createServices({
+  const root = createServerRoot({
     db: database.db,
+    now: () => new Date(NOW + 60_000),
+    queue: createRecordingQueue(),
+  });
+  const services = createServices({
+    root,
     jwtSecret: TEST_JWT_SECRET,
     hasher: fastHasher,
     health: { source: 'simulated', getDataAsOf: () => null },
-    now: () => new Date(NOW + 60_000),
-    market: { source: 'simulated', marketNow: () => NOW, queue: createRecordingQueue() },
+    market: { source: 'simulated', marketNow: () => NOW },
   });
   app = await buildApp({ services });
   const fixture = createSimFixture(database.db, NOW, 16);

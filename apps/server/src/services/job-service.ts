@@ -5,11 +5,11 @@ import {
   type ToolboxLogEntry,
   type ToolboxLogRequest,
 } from '@app/contracts';
-import type { TaskRow } from '../../db/jobs-schema.ts';
-import type { JobQueue } from '../../jobs/queue/job-queue.ts';
-import type { JobRegistry } from '../../jobs/registry.ts';
-import type { NewTask, TaskRepository } from '../../repositories/task-repository.ts';
-import type { ToolboxLogRepository } from '../../repositories/toolbox-log-repository.ts';
+import type { TaskRow } from '../db/jobs-schema.ts';
+import { isoOrNull } from '../lib/time.ts';
+import type { NewTask, TaskRepository } from '../repositories/task-repository.ts';
+import type { ToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
+import type { JobCatalog, JobSender } from './job-ports.ts';
 
 export interface JobService {
   /**
@@ -32,14 +32,12 @@ export interface JobService {
 }
 
 export interface JobServiceDeps {
-  registry: JobRegistry;
-  queue: JobQueue;
+  registry: JobCatalog;
+  queue: JobSender;
   tasks: TaskRepository;
   toolboxLog: ToolboxLogRepository;
   now?: () => Date;
 }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function taskDto(row: TaskRow): Task {
   return {
@@ -51,8 +49,8 @@ export function taskDto(row: TaskRow): Task {
     error: row.error,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    started_at: iso(row.startedAt),
-    finished_at: iso(row.finishedAt),
+    started_at: isoOrNull(row.startedAt),
+    finished_at: isoOrNull(row.finishedAt),
   };
 }
 

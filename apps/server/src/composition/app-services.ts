@@ -1,0 +1,196 @@
+import type { MarketSource } from '@app/contracts';
+import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
+import {
+  type AdminOverviewService,
+  createAdminOverviewService,
+} from '../services/admin/admin-overview-service.ts';
+import { type AlertService, createAlertService } from '../services/alerts/alert-service.ts';
+import type { WebhookAddressPolicy } from '../services/alerts/webhook-address.ts';
+import { type AuthService, createAuthService } from '../services/auth-service.ts';
+import { rerunCprOnMapChange } from '../services/cpr/cpr-settings-sync.ts';
+import type { DiscordAlerts } from '../services/discord/discord-alerts.ts';
+import { createHealthService, type HealthDeps, type HealthService } from '../services/health-service.ts';
+import { rerunIctOnSettingsChange } from '../services/ict/ict-settings-sync.ts';
+import type { JobService } from '../services/job-service.ts';
+import { rerunLiquidityOnSessionChange } from '../services/liquidity/liquidity-settings-sync.ts';
+import { createLoginLimiter, type LoginLimiter, type LoginLimits } from '../services/login-limiter.ts';
+import { type CandleService, createCandleService } from '../services/market/candle-service.ts';
+import { createOverlayService, type OverlayService } from '../services/market/overlay-service.ts';
+import { createArgon2Hasher, type PasswordHasher } from '../services/password-hasher.ts';
+import { createSessionService, type SessionService } from '../services/session-service.ts';
+import type { SettingsService } from '../services/settings-service.ts';
+import { switchableGroup } from '../services/switchable.ts';
+import { createTokenSigner } from '../services/token-signer.ts';
+import { manualBilling, type PlanBilling } from '../services/upgrades/plan-billing.ts';
+import { createUpgradeService, type UpgradeService } from '../services/upgrades/upgrade-service.ts';
+import { createUserAdminService, type UserAdminService } from '../services/user-admin-service.ts';
+import { rerunVolumeOnSessionChange } from '../services/volume/volume-settings-sync.ts';
+import type { WatchlistService } from '../services/watchlist-service.ts';
+import type { ServerRoot } from './server-root.ts';
+import type { SourceServices } from './source-services.ts';
+
+/** What the HTTP routes use (http/app.ts): the root's shared services and the API's own. */
+export interface AppServices extends SourceServices {
+  /** The admin settings; also the `SettingsReader` every job reads its numbers from. */
+  settings: SettingsService;
+  watchlist: WatchlistService;
+  /** Discord alerts for the CPR scan and ICT trade jobs. */
+  alerts: DiscordAlerts;
+  /** Chart candles and the data time of the health check. */
+  candles: CandleService;
+  /** Admin action posts, recent tasks and the toolbox log. */
+  jobs: JobService;
+  /** The clients of `GET stream/`. */
+  stream: StreamHub;
+  /** `market/overlays/`. */
+  overlays: OverlayService;
+  auth: AuthService;
+  sessions: SessionService;
+  userAdmin: UserAdminService;
+  upgrades: UpgradeService;
+  adminOverview: AdminOverviewService;
+  health: HealthService;
+  loginLimiter: LoginLimiter;
+  /** The user's alert rules, inbox and webhook (issue 12 item 4). */
+  alertRules: AlertService;
+  /**
+   * Rebuilds the services of the stored market data for a new source key (an exchange switch): the
+   * feeds, chart candles and admin overview then read the new venue's rows, with empty caches.
+   */
+  useSourceKey(key: string): void;
+}
+
+/** The running market source as the API sees it. */
+export interface ApiMarketOptions {
+  /** The running market source's kind. */
+  source: MarketSource;
+  /** The `source` key of its stored rows (runtime/source-key.ts); default the kind. */
+  sourceKey?: string;
+  /** The market's now in epoch ms. */
+  marketNow: () => number;
+  stream?: StreamHub;
+  /** Seconds between stream heartbeats; default 15. */
+  heartbeatSeconds?: number;
+}
+
+export interface ServiceOptions {
+  root: ServerRoot;
+  jwtSecret: Uint8Array;
+  health: HealthDeps;
+  hasher?: PasswordHasher;
+  loginLimits?: LoginLimits;
+  /** The payment seam of plan upgrades (default: none, an admin approves by hand). */
+  billing?: PlanBilling;
+  /** The market source and its clock; without them settings changes enqueue no reruns. */
+  market?: ApiMarketOptions;
+  /** Which user webhook addresses are allowed (default: public https only). */
+  alertWebhookPolicy?: WebhookAddressPolicy;
+}
+
+/** The HTTP app's services: the root's (repositories, settings, jobs, computations) plus the API's own. */
+export function createServices(options: ServiceOptions): AppServices {
+  const { root } = options;
+  const { repos, now, settings } = root;
+  const marketNow = options.market?.marketNow ?? (() => now().getTime());
+  const sessions = createSessionService({
+    users: repos.users,
+    refreshTokens: repos.refreshTokens,
+    signer: createTokenSigner(options.jwtSecret, now),
+    now,
+  });
+  const loginLimiter = createLoginLimiter(options.loginLimits, () => now().getTime());
+  const health = createHealthService(options.health);
+  const stream =
+    options.market?.stream ??
+    createStreamHub({ heartbeatMs: (options.market?.heartbeatSeconds ?? 15) * 1000 });
+  const upgrades = createUpgradeService({
+    upgrades: repos.upgradeRequests,
+    billing: options.billing ?? manualBilling,
+    now,
+  });
+  /** The services that read and write rows of one market source key (runtime/source-key.ts). */
+  const keyedServices = (key: string) => {
+    const candles = createCandleService({
+      source: key,
+      now: marketNow,
+      candles: repos.candles,
+      forming: repos.formingCandles,
+      symbols: repos.marketSymbols,
+    });
+    return {
+      market: { candles },
+      overlays: {
+        overlays: createOverlayService({
+          source: key,
+          now: marketNow,
+          candles,
+          forming: repos.formingCandles,
+          symbols: repos.marketSymbols,
+          ict: repos.ict,
+          settings,
+        }),
+      },
+      computations: root.sourceServices(key, marketNow),
+      admin: {
+        adminOverview: createAdminOverviewService({
+          repository: repos.adminOverview,
+          candles: repos.candles,
+          trendModels: repos.trendModels,
+          registry: root.registry,
+          settings,
+          health,
+          pendingUpgrades: () => upgrades.countPending(),
+          source: key,
+          marketNow,
+          now,
+        }),
+      },
+    };
+  };
+  let keyed = keyedServices(options.market?.sourceKey ?? options.market?.source ?? 'simulated');
+  // Routes and listeners hold these forwarding objects, so an exchange switch reaches them all.
+  const view = {
+    market: switchableGroup(() => keyed.market),
+    computations: switchableGroup(() => keyed.computations),
+    overlays: switchableGroup(() => keyed.overlays),
+    admin: switchableGroup(() => keyed.admin),
+  };
+  // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
+  if (options.market) {
+    const enqueue = (job: string, payload: unknown) => root.jobs.enqueue(job, payload, 'admin');
+    rerunCprOnMapChange(settings, enqueue);
+    rerunIctOnSettingsChange(settings, enqueue);
+    rerunLiquidityOnSessionChange(settings, enqueue);
+    rerunVolumeOnSessionChange(settings, enqueue);
+  }
+  return {
+    auth: createAuthService({
+      users: repos.users,
+      hasher: options.hasher ?? createArgon2Hasher(),
+      sessions,
+      limiter: loginLimiter,
+    }),
+    sessions,
+    userAdmin: createUserAdminService({ users: repos.users, refreshTokens: repos.refreshTokens, now }),
+    upgrades,
+    ...view.admin,
+    health,
+    loginLimiter,
+    alertRules: createAlertService({
+      alerts: repos.alerts,
+      onWatchlist: (userId, symbol) => repos.watchlist.hasSymbol(userId, symbol),
+      addressPolicy: options.alertWebhookPolicy,
+    }),
+    settings,
+    watchlist: root.watchlist,
+    alerts: root.discordAlerts,
+    jobs: root.jobs,
+    stream,
+    ...view.market,
+    ...view.computations,
+    ...view.overlays,
+    useSourceKey(key) {
+      keyed = keyedServices(key);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import type { StreamEvent } from '@app/contracts';
+import type { AppConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { type JobQueue, noJobQueue } from '../jobs/queue/job-queue.ts';
+import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
+import { createMarketCapProvider } from '../market/caps/create-market-cap-provider.ts';
+import type { MarketDataSource } from '../market/market-source.ts';
+import { type AlertTopicReader, createAlertTopicReader } from '../services/alerts/alert-topic-reader.ts';
+import { createUserWebhookSender, type UserWebhookSender } from '../services/alerts/alert-webhook-sender.ts';
+import { type Alerting, createAlerting } from '../services/alerts/alerting.ts';
+import type { WebhookAddressPolicy } from '../services/alerts/webhook-address.ts';
+import { createDiscordAlerts, type DiscordAlerts } from '../services/discord/discord-alerts.ts';
+import { createWebhookClient, type WebhookClient } from '../services/discord/webhook-client.ts';
+import { createJobService, type JobService } from '../services/job-service.ts';
+import { createMarketCapService, type MarketCapService } from '../services/market/market-cap-service.ts';
+import {
+  createMarketIngestService,
+  type MarketIngestService,
+} from '../services/market/market-ingest-service.ts';
+import { createSettingsService, type SettingsService } from '../services/settings-service.ts';
+import type { SymbolCatalog } from '../services/symbol-catalog.ts';
+import { createWatchlistService, type WatchlistService } from '../services/watchlist-service.ts';
+import { createRepositories, type Repositories } from './create-repositories.ts';
+import { createSourceServices, type SourceServices } from './source-services.ts';
+
+export interface ServerRootOptions {
+  db: Db;
+  /** Wall clock; default the system clock. */
+  now?: () => Date;
+  /** The job queue runs are enqueued on (pg-boss in start.ts); default none: enqueueing fails loudly. */
+  queue?: JobQueue;
+  /** Default: every job of the app (jobs/registry.ts). */
+  registry?: JobRegistry;
+  /** Where settings listener failures and unreadable stored settings are reported. */
+  report?: (message: string, error?: unknown) => void;
+  settingsCacheTtlMs?: number;
+  /** Default: `market_symbols`. */
+  catalog?: SymbolCatalog;
+  webhookClient?: WebhookClient;
+}
+
+/** What a running market source is ingested with (runtime/market-feed.ts holds it per source). */
+export interface FeedServices {
+  ingest: MarketIngestService;
+  /** Market caps (exchange and files sources; the simulated one ships its own). */
+  marketCaps: MarketCapService | undefined;
+}
+
+export interface AlertingOptions {
+  /** The `source` key whose states are evaluated. */
+  source: string;
+  publish(event: StreamEvent): Promise<void>;
+  log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+  /** Tests and benches only (never from user input): allow local receivers. */
+  addressPolicy?: WebhookAddressPolicy;
+  sender?: UserWebhookSender;
+  reader?: AlertTopicReader;
+}
+
+/**
+ * The composition root of one process: every repository and every service is built here, once,
+ * from the database handle; the runtime (worker, scheduler, market feed), the HTTP services
+ * (app-services.ts) and the jobs' context take them from it. What depends on the running market
+ * source is built per source key (an exchange switch changes the key).
+ */
+export interface ServerRoot {
+  repos: Repositories;
+  now: () => Date;
+  registry: JobRegistry;
+  queue: JobQueue;
+  /** The admin settings; also the `SettingsReader` every job reads its numbers from. */
+  settings: SettingsService;
+  watchlist: WatchlistService;
+  /** Discord alerts for the CPR scan and ICT trade jobs. */
+  discordAlerts: DiscordAlerts;
+  /** Enqueues job runs (admin actions, schedules, start-up runs) and lists the tasks. */
+  jobs: JobService;
+  /**
+   * The computations and feeds of source key `key` on the clock `marketNow`: the same object for the
+   * same key and clock (the worker's job context and the API's feeds share it), a new one, with
+   * empty caches, after a switch.
+   */
+  sourceServices(key: string, marketNow: () => number): SourceServices;
+  /** The ingest and market-cap services of a newly opened market source stored under `key`. */
+  feedServices(
+    source: MarketDataSource,
+    key: string,
+    market: AppConfig['market'],
+    onError: (message: string, error: unknown) => void,
+  ): FeedServices;
+  /** The alert evaluator of one source key. */
+  alerting(options: AlertingOptions): Alerting;
+}
+
+export function createServerRoot(options: ServerRootOptions): ServerRoot {
+  const now = options.now ?? (() => new Date());
+  const repos = createRepositories(options.db);
+  const registry = options.registry ?? createJobRegistry(appJobs);
+  const queue = options.queue ?? noJobQueue;
+  const settings = createSettingsService({
+    repository: repos.settings,
+    now,
+    cacheTtlMs: options.settingsCacheTtlMs,
+    report: options.report,
+  });
+  const discordAlerts = createDiscordAlerts({
+    settings,
+    client: options.webhookClient ?? createWebhookClient(),
+    now,
+  });
+  let current: { key: string; marketNow: () => number; services: SourceServices } | undefined;
+
+  return {
+    repos,
+    now,
+    registry,
+    queue,
+    settings,
+    watchlist: createWatchlistService({
+      items: repos.watchlist,
+      catalog: options.catalog ?? repos.symbolCatalog,
+      settings,
+    }),
+    discordAlerts,
+    jobs: createJobService({ registry, queue, tasks: repos.tasks, toolboxLog: repos.toolboxLog, now }),
+    sourceServices(key, marketNow) {
+      if (current?.key !== key || current.marketNow !== marketNow) {
+        const services = createSourceServices({
+          repos,
+          source: key,
+          marketNow,
+          now,
+          settings,
+          alerts: discordAlerts,
+        });
+        current = { key, marketNow, services };
+      }
+      return current.services;
+    },
+    feedServices(source, key, market, onError) {
+      // Exchange and files sources list no caps: the rebuild-symbol-meta job stores them (docs/analytics.md §2).
+      const marketCaps =
+        source.kind === 'simulated'
+          ? undefined
+          : createMarketCapService({
+              provider: createMarketCapProvider(market),
+              repository: repos.marketCaps,
+              now: () => new Date(),
+            });
+      const ingest = createMarketIngestService({
+        source,
+        sourceKey: key,
+        candles: repos.candles,
+        forming: repos.formingCandles,
+        symbols: repos.marketSymbols,
+        ...(marketCaps ? { caps: marketCaps } : {}),
+        onError,
+      });
+      return { ingest, marketCaps };
+    },
+    alerting(o) {
+      return createAlerting({
+        source: o.source,
+        alerts: repos.alerts,
+        watchlist: repos.watchlist,
+        settings,
+        reader:
+          o.reader ??
+          createAlertTopicReader({
+            source: o.source,
+            symbols: repos.marketSymbols,
+            cprInputs: repos.cprInputs,
+            liquidity: repos.liquidity,
+            volume: repos.volumeSnapshots,
+            ict: repos.ict,
+          }),
+        sender: o.sender ?? createUserWebhookSender(o.addressPolicy),
+        publish: o.publish,
+        log: o.log,
+      });
+    },
+  };
+}
