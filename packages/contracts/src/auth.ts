@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserRole } from './roles.ts';
 
-/** Letters, digits and @.+-_ ; 3 to 150 characters (API.md). */
+/** Letters, digits and @.+-_ ; 3 to 150 characters (docs/api.md). */
 export const Username = z
   .string()
   .min(3, 'Username must be at least 3 characters.')
@@ -52,6 +52,6 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 /** The login failure message: one text for every failure, so accounts cannot be enumerated. */
 export const LOGIN_FAILED_DETAIL = 'No active account found with the given credentials';
 
-/** Lifetimes of API.md: access 15 minutes, refresh 7 days. */
+/** Lifetimes of docs/api.md: access 15 minutes, refresh 7 days. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

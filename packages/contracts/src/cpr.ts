@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { AdminSettings } from './settings.ts';
 
 /**
- * CPR screening resources (spec sections 3 and 7, API.md "Shapes", ANALYTICS.md section 2).
+ * CPR screening resources (docs/product.md §3 and §7, docs/api.md "Shapes", docs/analytics.md §2).
  * Every endpoint here is public (token optional) and answers a plain JSON list; the web client also
- * accepts `{data: [...]}` (spec section 7). Widths and probabilities are fractions, times are ISO
+ * accepts `{data: [...]}` (docs/product.md §7). Widths and probabilities are fractions, times are ISO
  * 8601 UTC strings (`2025-01-02T00:01:00Z`; an offset is accepted too).
  */
 
@@ -13,7 +13,7 @@ export const cprRanges = ['daily', 'weekly', 'monthly'] as const;
 export const CprRange = z.enum(cprRanges, { error: 'range must be one of daily, weekly, monthly.' });
 export type CprRange = z.infer<typeof CprRange>;
 
-/** The timeframe code of each range (spec section 9: daily 1d, weekly 1w, monthly 1M). */
+/** The timeframe code of each range (docs/product.md §9: daily 1d, weekly 1w, monthly 1M). */
 export const cprRangeTimeframe = { daily: '1d', weekly: '1w', monthly: '1M' } as const satisfies Record<
   CprRange,
   string
@@ -27,11 +27,11 @@ export type CprDataQuery = z.infer<typeof CprDataQuery>;
 export const CprPosition = z.enum(['Above', 'Within', 'Below']);
 export type CprPosition = z.infer<typeof CprPosition>;
 
-/** `daily_bias` of ANALYTICS.md section 2. */
+/** `daily_bias` of docs/analytics.md §2. */
 export const DailyBias = z.enum(['Explosive', 'Trending', 'Neutral']);
 export type DailyBias = z.infer<typeof DailyBias>;
 
-/** Market-cap category (ANALYTICS.md section 2: Large ≥ 10 B, Mid ≥ 1 B, Small ≥ 100 M, Micro ≥ 10 M, Nano > 0). */
+/** Market-cap category (docs/analytics.md §2: Large ≥ 10 B, Mid ≥ 1 B, Small ≥ 100 M, Micro ≥ 10 M, Nano > 0). */
 export const capCategoryNames = ['Large', 'Mid', 'Small', 'Micro', 'Nano', 'Unknown'] as const;
 export const CapCategory = z.enum(capCategoryNames);
 export type CapCategory = z.infer<typeof CapCategory>;
@@ -69,7 +69,7 @@ export const CprRow = z.object({
 export type CprRow = z.infer<typeof CprRow>;
 export const CprDataResponse = z.array(CprRow);
 
-/** The checkpoints of a day the trend probability is made at (ANALYTICS.md §2). */
+/** The checkpoints of a day the trend probability is made at (docs/analytics.md §2). */
 export const trendCheckpointNames = ['open', 'asia_close', 'london_close'] as const;
 export const TrendCheckpoint = z.enum(trendCheckpointNames);
 export type TrendCheckpoint = z.infer<typeof TrendCheckpoint>;
@@ -142,8 +142,8 @@ export type SymbolMeta = z.infer<typeof SymbolMeta>;
 export const SymbolMetaResponse = z.array(SymbolMeta);
 
 /**
- * One row of `cpr/bias-scores/` (spec section 3 "Symbol volatility record"), read by the Volatility
- * Dashboard. Scores follow ANALYTICS.md section 2 (`daily_score` = daily trend + daily position +
+ * One row of `cpr/bias-scores/` (docs/product.md §3 "Symbol volatility record"), read by the Volatility
+ * Dashboard. Scores follow docs/analytics.md §2 (`daily_score` = daily trend + daily position +
  * virgin + bias points, and so on). `daily_bias` is an addition to the spec's field list: the
  * dashboard's detail table has a Bias column.
  */

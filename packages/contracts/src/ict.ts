@@ -2,7 +2,7 @@ import { type IctReasonLabel, ictReasonScores } from '@app/core';
 import { z } from 'zod';
 
 /**
- * ICT setups and generated trades (spec sections 2, 3, 8 and 9; ANALYTICS.md section 3), pro and
+ * ICT setups and generated trades (docs/product.md §2, §3, §8 and §9; docs/analytics.md §3), pro and
  * above. Every endpoint answers a plain JSON list (or, for stats, an object). Times are ISO 8601 UTC
  * strings; prices are in the quote currency (USDT).
  */
@@ -95,7 +95,7 @@ export const IctBreakdown = z.object({
 });
 export type IctBreakdown = z.infer<typeof IctBreakdown>;
 
-/** One row of `ict/setups/` (spec section 3 "ICT setup", plus price, times and the breakdown). */
+/** One row of `ict/setups/` (docs/product.md §3 "ICT setup", plus price, times and the breakdown). */
 export const IctSetup = z.object({
   symbol: z.string().min(1),
   htf_bias: IctBias,
@@ -124,7 +124,7 @@ export const ictTradeStatuses = ['open', 'triggered', 'tp1', 'tp2', 'stopped', '
 export const IctTradeStatus = z.enum(ictTradeStatuses);
 export type IctTradeStatus = z.infer<typeof IctTradeStatus>;
 
-/** One row of `ict/trades/` (spec section 3 "ICT trade", plus id, status, step times and R). */
+/** One row of `ict/trades/` (docs/product.md §3 "ICT trade", plus id, status, step times and R). */
 export const IctTrade = z.object({
   id: z.number().int(),
   symbol: z.string().min(1),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionNames } from './settings-rules.ts';
 
 /**
- * Session liquidity, `sniperflow/summary` (spec sections 2, 3 "Liquidity summary row", 8; ANALYTICS.md
+ * Session liquidity, `sniperflow/summary` (docs/product.md §2, §3 "Liquidity summary row", §8; docs/analytics.md
  * section 5), premium and above. The body is a plain JSON list, one row per symbol, for the current
  * UTC day of the market clock. Times are ISO 8601 UTC strings; prices are in the quote currency.
  */
@@ -15,7 +15,7 @@ export const LiquidityBias = z.enum(liquidityBiases);
 export type LiquidityBias = z.infer<typeof LiquidityBias>;
 
 /**
- * `bias_reason`, in the order the rules are tried (ANALYTICS.md §5); `No daily CPR` when no sweep
+ * `bias_reason`, in the order the rules are tried (docs/analytics.md §5); `No daily CPR` when no sweep
  * rule applies and there is no CPR (no bars yesterday) or no price yet.
  */
 export const liquidityBiasReasons = [
@@ -29,7 +29,7 @@ export const liquidityBiasReasons = [
 export const LiquidityBiasReason = z.enum(liquidityBiasReasons);
 export type LiquidityBiasReason = z.infer<typeof LiquidityBiasReason>;
 
-/** Session bias: Accumulation, Manipulation or Distribution (ANALYTICS.md §5). */
+/** Session bias: Accumulation, Manipulation or Distribution (docs/analytics.md §5). */
 export const sessionBiasLabels = ['A', 'M', 'D'] as const;
 export const SessionBiasLabel = z.enum(sessionBiasLabels);
 export type SessionBiasLabel = z.infer<typeof SessionBiasLabel>;
@@ -74,7 +74,7 @@ export const LiquidityHitEvent = z.object({
 });
 export type LiquidityHitEvent = z.infer<typeof LiquidityHitEvent>;
 
-/** One row of `sniperflow/summary` (spec section 3 "Liquidity summary row", plus levels, events and times). */
+/** One row of `sniperflow/summary` (docs/product.md §3 "Liquidity summary row", plus levels, events and times). */
 export const LiquidityRow = z.object({
   symbol: z.string().min(1),
   /** Previous UTC day's high and low (null without bars that day). */

@@ -7,7 +7,7 @@ export type UserRole = z.infer<typeof UserRole>;
 
 export type Role = UserRole | 'guest';
 
-/** Role ranks of spec section 2: a route or call needs at least its minimum rank. */
+/** Role ranks of docs/product.md §2: a route or call needs at least its minimum rank. */
 export const roleRank: Record<Role, number> = { guest: 0, free: 1, pro: 2, premium: 3, admin: 4 };
 
 export function hasRole(role: Role | null | undefined, minimum: Role): boolean {

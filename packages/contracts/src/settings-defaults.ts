@@ -1,7 +1,7 @@
 import type { AdminSettings } from './settings.ts';
 
 /**
- * The admin settings before any are saved (spec section 5 and ANALYTICS.md sections 2–4). The CPR
+ * The admin settings before any are saved (docs/product.md §5 and docs/analytics.md §2–§4). The CPR
  * maps equal `@app/core`'s `defaultCprMaps` (a server test keeps them in step).
  */
 export const defaultAdminSettings: AdminSettings = {

@@ -159,7 +159,7 @@ const webhookInput = (field: string) =>
     .transform((s) => s ?? '')
     .pipe(storedWebhook(field));
 
-/** GET/PUT admin/settings/ answer: the full settings object (spec section 3), defaults filled. */
+/** GET/PUT admin/settings/ answer: the full settings object (docs/product.md §3), defaults filled. */
 export const AdminSettings = z.object(settingsShape(storedWebhook));
 export type AdminSettings = z.infer<typeof AdminSettings>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserRole } from './roles.ts';
 
-/** The paid plans a user can ask for (spec section 3 "Plans"); each is also the role it grants. */
+/** The paid plans a user can ask for (docs/product.md §3 "Plans"); each is also the role it grants. */
 export const upgradePlans = ['pro', 'premium'] as const;
 export const UpgradePlan = z.enum(upgradePlans, { error: 'plan must be pro or premium.' });
 export type UpgradePlan = z.infer<typeof UpgradePlan>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Volume activity (spec sections 2, 3, 8 and 9; ANALYTICS.md section 4). `volume/volume-snapshots/*`
+ * Volume activity (docs/product.md §2, §3, §8 and §9; docs/analytics.md §4). `volume/volume-snapshots/*`
  * take an optional token: `in_watchlist`, `stars` and `tags` are the caller's own (false / 0 / []
  * for a guest). Times are ISO 8601 UTC strings; volumes are quote volume (USDT).
  */
@@ -22,7 +22,7 @@ export type VolumeStatus = z.infer<typeof VolumeStatus>;
 export const VolumeEmoji = z.enum(['🔥', '🟢', '🟡', '⚪']);
 export type VolumeEmoji = z.infer<typeof VolumeEmoji>;
 
-/** One row of `volume/volume-snapshots/*` (spec section 3 "Volume snapshot", plus session timing). */
+/** One row of `volume/volume-snapshots/*` (docs/product.md §3 "Volume snapshot", plus session timing). */
 export const VolumeSnapshot = z.object({
   symbol: z.string().min(1),
   session: VolumeSession,
@@ -74,5 +74,5 @@ export const VolumeSymbolParams = z
   .strict();
 export type VolumeSymbolParams = z.infer<typeof VolumeSymbolParams>;
 
-/** Spec section 9: the Rows options of the volume screen (default 20, kept in session storage). */
+/** docs/product.md §9: the Rows options of the volume screen (default 20, kept in session storage). */
 export const volumeRowsPerPage = [10, 20, 50, 100] as const;

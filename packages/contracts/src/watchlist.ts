@@ -54,7 +54,7 @@ export const WatchlistIds = z
 export const WatchlistTag = z.object({ id: z.number().int(), name: z.string() });
 export type WatchlistTag = z.infer<typeof WatchlistTag>;
 
-/** One watchlist item (spec section 3); cap data from the symbol meta ('Unknown'/null when missing). */
+/** One watchlist item (docs/product.md §3); cap data from the symbol meta ('Unknown'/null when missing). */
 export const WatchlistItem = z.object({
   id: z.number().int(),
   symbol: z.string(),
