@@ -49,7 +49,7 @@ function untouched(
  * The CPR topic state of a symbol at `now` from its daily series (`days`: closed daily bars with
  * today's forming day built from the 5m bars closed by `now`, as core `dailySeriesAt` or the CPR
  * run build it; nothing after `now`). The price is the last close of that series. Virginity is
- * ANALYTICS.md §2's touch test applied to every day of the period so far; `lastSide` is carried from
+ * docs/analytics.md §2's touch test applied to every day of the period so far; `lastSide` is carried from
  * `prev` while the price sits inside the CPR of the same period. Pure: no look-ahead.
  */
 export function cprAlertState(series: readonly Candle[], now: number, prev?: CprAlertState): CprAlertState {

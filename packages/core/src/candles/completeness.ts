@@ -8,7 +8,7 @@ export function periodCloseTime(tf: Timeframe, openTime: number): number {
 }
 
 /**
- * Whether the `tf` period opening at `openTime` is complete at `now`: ANALYTICS.md §1 "a period is
+ * Whether the `tf` period opening at `openTime` is complete at `now`: docs/analytics.md §1 "a period is
  * complete once its close time has passed"; a close time equal to `now` counts as passed (the bar
  * closing at 00:00 is complete at 00:00).
  */

@@ -4,7 +4,7 @@ import type { Candle, Timeframe } from './types.ts';
 
 /**
  * The current, still-forming `tf` bar at `now`, built from the finer bars that opened inside the
- * bucket containing `now` and before `now` (ANALYTICS.md §1: "today's forming daily bar from today's
+ * bucket containing `now` and before `now` (docs/analytics.md §1: "today's forming daily bar from today's
  * 5m bars"). The newest finer bar may itself be forming; it is taken as given. `undefined` when no
  * finer bar has opened in the bucket yet.
  */
@@ -16,7 +16,7 @@ export function formingBar(finer: readonly Candle[], tf: Timeframe, now: number)
 
 /**
  * A `tf` series extended with bars built from `finer` for every bucket newer than the last `coarse`
- * bar (ANALYTICS.md §1: "bars of a coarser timeframe newer than its last stored bar are built from
+ * bar (docs/analytics.md §1: "bars of a coarser timeframe newer than its last stored bar are built from
  * the finer one"). Finer bars opening at or after `now` are ignored; the result may end with a
  * forming bar. Stored coarse bars win over finer data for the buckets they cover.
  */

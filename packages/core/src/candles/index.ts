@@ -4,3 +4,4 @@ export * from './forming.ts';
 export * from './timeframe.ts';
 export * from './types.ts';
 export * from './staleness.ts';
+export * from './close-search.ts';

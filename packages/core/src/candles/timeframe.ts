@@ -33,7 +33,7 @@ function floorTo(t: number, size: number, origin = 0): number {
 /**
  * Open time (epoch ms, UTC) of the bucket of timeframe `tf` that contains instant `t`.
  * Exchange conventions: 5m/1h/4h/1d buckets are aligned on the UTC epoch (4h buckets start at
- * 00:00, 04:00, … UTC), weeks start Monday 00:00 UTC (ANALYTICS.md §1) and `1M` is the calendar month.
+ * 00:00, 04:00, … UTC), weeks start Monday 00:00 UTC (docs/analytics.md §1) and `1M` is the calendar month.
  */
 export function bucketStart(tf: Timeframe, t: number): number {
   if (tf === '1M') {

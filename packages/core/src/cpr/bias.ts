@@ -11,7 +11,7 @@ export interface DailyBiasInput {
 }
 
 /**
- * `daily_bias` (ANALYTICS.md §2): `Explosive` when the daily subcategory is one of the top two, the
+ * `daily_bias` (docs/analytics.md §2): `Explosive` when the daily subcategory is one of the top two, the
  * daily position is Above or Below, and the CPR is virgin; else `Trending` when daily and weekly
  * positions are equal and not Within; else `Neutral`. Unknown (null) inputs never qualify.
  */

@@ -1,6 +1,6 @@
 import type { CprMap, CprMaps } from './types.ts';
 
-/** Default `daily_cpr_map` (ANALYTICS.md §2: near the 15th/30th/70th percentiles of BTC/ETH widths). */
+/** Default `daily_cpr_map` (docs/analytics.md §2: near the 15th/30th/70th percentiles of BTC/ETH widths). */
 export const defaultDailyCprMap: CprMap = [
   [0.001, 'Super Narrow', 'super_narrow'],
   [0.0025, 'Narrow', 'narrow'],
@@ -8,7 +8,7 @@ export const defaultDailyCprMap: CprMap = [
   [1, 'Wide', 'wide'],
 ];
 
-/** Default `weekly_cpr_map` (ANALYTICS.md §2). */
+/** Default `weekly_cpr_map` (docs/analytics.md §2). */
 export const defaultWeeklyCprMap: CprMap = [
   [0.004, 'Super Narrow', 'super_narrow'],
   [0.008, 'Narrow', 'narrow'],
@@ -16,7 +16,7 @@ export const defaultWeeklyCprMap: CprMap = [
   [1, 'Wide', 'wide'],
 ];
 
-/** Default `monthly_cpr_map` (ANALYTICS.md §2). */
+/** Default `monthly_cpr_map` (docs/analytics.md §2). */
 export const defaultMonthlyCprMap: CprMap = [
   [0.01, 'Super Narrow', 'super_narrow'],
   [0.018, 'Narrow', 'narrow'],
@@ -32,7 +32,7 @@ export const defaultCprMaps: CprMaps = {
 };
 
 /**
- * Subcategory of a CPR width (ANALYTICS.md §2): that of the first entry with
+ * Subcategory of a CPR width (docs/analytics.md §2): that of the first entry with
  * `width_pct ≤ threshold`; the last entry is the catch-all (also for widths above its threshold or
  * NaN). The map is used in the order given (settings keep it sorted ascending). An empty map gives ''.
  */
@@ -50,7 +50,7 @@ export function subcategoryIndex(subcategory: string, map: CprMap): number {
 
 /**
  * Whether a subcategory is one of the map's first two entries, the "top" subcategories that score
- * trend points and make the 'weekly narrow' filter (ANALYTICS.md §2, spec §9).
+ * trend points and make the 'weekly narrow' filter (docs/analytics.md §2, docs/product.md §9).
  */
 export function isTopSubcategory(subcategory: string | null | undefined, map: CprMap): boolean {
   if (subcategory == null) return false;

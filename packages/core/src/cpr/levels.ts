@@ -8,7 +8,7 @@ export interface Hlc {
 }
 
 /**
- * Central Pivot Range from a complete period's H, L, C (ANALYTICS.md §2):
+ * Central Pivot Range from a complete period's H, L, C (docs/analytics.md §2):
  * `pivot = (H + L + C) / 3`, `bc = (H + L) / 2`, `tc = 2·pivot − bc`, `top = max(tc, bc)`,
  * `bottom = min(tc, bc)`, `width_pct = (top − bottom) / pivot` (a fraction). The pivot is the midpoint
  * of bc and tc, so `bottom ≤ pivot ≤ top`. A non-positive pivot (impossible for prices) gives width 0.

@@ -37,7 +37,7 @@ export function periodBar(daily: readonly Candle[], tf: CprTimeframe, start: num
 
 /**
  * The CPR of timeframe `tf` in force during the period that opens at `currentStart`: computed from
- * the H, L, C of the period immediately before it (ANALYTICS.md §2, "the last complete period").
+ * the H, L, C of the period immediately before it (docs/analytics.md §2, "the last complete period").
  * When that period is missing or not fully covered the CPR is null rather than taken from an older
  * period, because a stale CPR would mislabel today.
  */

@@ -3,7 +3,7 @@ import type { Cpr, CprPosition } from './types.ts';
 type Band = Pick<Cpr, 'top' | 'bottom'>;
 
 /**
- * `{T}_position` (ANALYTICS.md §2): `Above` if price > top, `Below` if price < bottom, else `Within`
+ * `{T}_position` (docs/analytics.md §2): `Above` if price > top, `Below` if price < bottom, else `Within`
  * (a price on an edge is Within).
  */
 export function positionOf(price: number, cpr: Band): CprPosition {
@@ -13,7 +13,7 @@ export function positionOf(price: number, cpr: Band): CprPosition {
 }
 
 /**
- * `is_virgin_cpr` (ANALYTICS.md §2): the current day's range has not overlapped today's daily CPR,
+ * `is_virgin_cpr` (docs/analytics.md §2): the current day's range has not overlapped today's daily CPR,
  * i.e. today's low > top or today's high < bottom. Touching an edge counts as an overlap, and a day
  * trading wholly inside a wide CPR touched it.
  */
@@ -22,14 +22,14 @@ export function isVirginCpr(todayHigh: number, todayLow: number, cpr: Band): boo
 }
 
 /**
- * `is_inside_{daily,weekly,monthly}` (ANALYTICS.md §2): the current period's CPR lies entirely inside
+ * `is_inside_{daily,weekly,monthly}` (docs/analytics.md §2): the current period's CPR lies entirely inside
  * the previous period's CPR (top ≤ previous top and bottom ≥ previous bottom; equal edges count).
  */
 export function isInsideCpr(current: Band, previous: Band): boolean {
   return current.top <= previous.top && current.bottom >= previous.bottom;
 }
 
-/** Today's CPR relative to yesterday's, a trend-model feature (ANALYTICS.md §2). */
+/** Today's CPR relative to yesterday's, a trend-model feature (docs/analytics.md §2). */
 export const cprRelations = ['higher', 'lower', 'inside', 'overlapping'] as const;
 export type CprRelation = (typeof cprRelations)[number];
 

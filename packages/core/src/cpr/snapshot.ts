@@ -77,8 +77,8 @@ function todayState(input: CprSnapshotInput, daily: readonly Candle[]) {
 }
 
 /**
- * Everything the CPR scan stores for one symbol at `now` (spec §3 CPR row, CPR insight, symbol
- * volatility record; ANALYTICS.md §2), except scores (see scoring/) and the trend probability.
+ * Everything the CPR scan stores for one symbol at `now` (docs/product.md §3 CPR row, CPR insight, symbol
+ * volatility record; docs/analytics.md §2), except scores (see scoring/) and the trend probability.
  * For T ∈ {1d, 1w, 1M} the CPR comes from the H, L, C of the last complete period (weekly and monthly
  * bars aggregated from daily bars, daily bars missing at the end built from `intraday`); a period
  * that is not fully covered by the history gives a null timeframe. "Price" is the close of the

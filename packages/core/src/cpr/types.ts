@@ -1,4 +1,4 @@
-/** The CPR timeframes (ANALYTICS.md §2): daily, weekly, monthly. */
+/** The CPR timeframes (docs/analytics.md §2): daily, weekly, monthly. */
 export const cprTimeframes = ['1d', '1w', '1M'] as const;
 export type CprTimeframe = (typeof cprTimeframes)[number];
 

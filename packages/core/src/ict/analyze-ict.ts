@@ -14,7 +14,7 @@ import { findSwings } from './swings.ts';
 import { buildTradePlan } from './trade-plan.ts';
 import type { IctAnalysis, IctInput, IctParams } from './types.ts';
 
-/** Look-back windows of the engine, in closed bars (ANALYTICS.md §3 and the choices noted there). */
+/** Look-back windows of the engine, in closed bars (docs/analytics.md §3 and the choices noted there). */
 export const ICT_WINDOWS = {
   /** 4h bars searched for the break of structure (and their swings). */
   structure4h: 60,
@@ -43,7 +43,7 @@ function priceNow(closed5m: readonly Candle[], closed1h: Candle | undefined, inp
 }
 
 /**
- * One ICT evaluation at `input.now` (ANALYTICS.md §3), from the bars closed at `now` only (later
+ * One ICT evaluation at `input.now` (docs/analytics.md §3), from the bars closed at `now` only (later
  * bars in the input are ignored: no look-ahead). HTF = 4h bars aggregated from the closed 1h bars,
  * LTF = closed 5m bars. Each part reads a fixed window, so passing more history changes nothing:
  * - htf_bias and `structureBreakAt` from the last 60 closed 4h bars and their n = 3 swings;

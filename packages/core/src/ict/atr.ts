@@ -1,7 +1,7 @@
 import type { Candle } from '../candles/types.ts';
 
 /**
- * Wilder's average true range over `bars` (ATR(5m,14) in ANALYTICS.md §3): the true range of a bar
+ * Wilder's average true range over `bars` (ATR(5m,14) in docs/analytics.md §3): the true range of a bar
  * is max(high − low, |high − previous close|, |low − previous close|), so the first bar only supplies
  * a close; the ATR starts as the mean of the first `period` true ranges and then follows
  * ATR ← (ATR·(period − 1) + TR)/period. Null with fewer than `period + 1` bars. The engine passes

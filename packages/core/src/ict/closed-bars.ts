@@ -15,7 +15,7 @@ export function firstIndexAtOrAfter(bars: readonly Candle[], t: number): number 
 }
 
 /**
- * The closed 5m bars the engine reads at `now` (ANALYTICS.md §1: a bar is closed once
+ * The closed 5m bars the engine reads at `now` (docs/analytics.md §1: a bar is closed once
  * `openTime + 5m ≤ now`; later bars are ignored, so there is no look-ahead): at least the last
  * `minCount` closed bars and every closed bar opening at or after `since`. A binary search, so
  * the cost does not grow with the length of the history passed in.

@@ -5,7 +5,7 @@ import type { DealingRange, IctParams, PdArray } from './types.ts';
 export const DEALING_RANGE_BARS = 30;
 
 /**
- * The HTF dealing range (ANALYTICS.md §3): highest high and lowest low of the last 30 closed 4h
+ * The HTF dealing range (docs/analytics.md §3): highest high and lowest low of the last 30 closed 4h
  * bars, and where `price` sits in it, `p = (price − low)/(high − low)` (null when the range is zero
  * or there is no price). Null with fewer than 30 bars.
  */
@@ -22,7 +22,7 @@ export function dealingRange(bars4h: readonly Candle[], price: number | null): D
 }
 
 /**
- * `htf_pd_array` (ANALYTICS.md §3): `Premium` when p ≥ `premium_zone_level`, `Discount` when
+ * `htf_pd_array` (docs/analytics.md §3): `Premium` when p ≥ `premium_zone_level`, `Discount` when
  * p ≤ `discount_zone_level`, else `Equilibrium`; `Unknown` without a range or a position.
  * Premium is tested first, so overlapping settings resolve to Premium.
  */

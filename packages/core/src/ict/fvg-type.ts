@@ -32,7 +32,7 @@ export function balancedPriceRanges(fvgs: readonly Fvg[]): (IctZone & { olderSta
 }
 
 /**
- * `fvg_type` at `price` (ANALYTICS.md §3), first match wins: `Two Sided FVG` when price is inside
+ * `fvg_type` at `price` (docs/analytics.md §3), first match wins: `Two Sided FVG` when price is inside
  * the overlap of an open bullish and an open bearish FVG (a BPR); `Breaker FVG` when it is inside a
  * breaker zone; `One Sided FVG` when it is inside or within 0.25·ATR of an open FVG agreeing with
  * the HTF bias (either direction when Neutral; with no ATR only inside counts); else `None`.

@@ -8,7 +8,7 @@ export interface HtfStructure {
 }
 
 /**
- * `htf_bias` (ANALYTICS.md §3): walks the 4h bars in order; at each bar the latest swing high and
+ * `htf_bias` (docs/analytics.md §3): walks the 4h bars in order; at each bar the latest swing high and
  * low confirmed before that bar's close are the structure. A close above the latest swing high is
  * a bullish break of structure, a close below the latest swing low a bearish one; the bias is the
  * direction of the most recent break, `Neutral` without one. A swing level breaks once: the first

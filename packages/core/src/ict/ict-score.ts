@@ -1,6 +1,6 @@
 import type { FvgType, HtfBias, IctParams, IctReasonLabel, IctSetupLabel, PdArray } from './types.ts';
 
-/** Points of each reason label (spec section 3), in the order `reasons` lists them. */
+/** Points of each reason label (docs/product.md §3), in the order `reasons` lists them. */
 export const ictReasonScores: Readonly<Record<IctReasonLabel, number>> = {
   'HTF Bias Bullish': 2,
   'HTF Bias Bearish': 2,
@@ -39,7 +39,7 @@ const fvgReason: Record<FvgType, IctReasonLabel | null> = {
 };
 
 /**
- * The reasons that scored and their points (spec section 3, ANALYTICS.md §3): the HTF bias (Bullish
+ * The reasons that scored and their points (docs/product.md §3, docs/analytics.md §3): the HTF bias (Bullish
  * or Bearish +2, Neutral +1), the PD array (Discount +2, Premium +1, Equilibrium +1, Unknown
  * nothing), LTF OTE +2, the FVG type (1-Sided +2, Breaker +2, 2-Sided +1, None nothing) and a
  * liquidity sweep +2, in that order. The points do not depend on the bias direction.
@@ -63,7 +63,7 @@ export function ictScore(reasons: readonly { points: number }[]): number {
 }
 
 /**
- * The setup label (ANALYTICS.md §3): a Neutral bias gives `Neutral`; otherwise the direction of the
+ * The setup label (docs/analytics.md §3): a Neutral bias gives `Neutral`; otherwise the direction of the
  * bias, `Strong {dir}` when score ≥ `score_threshold_strong`, `{dir}` when ≥ `score_threshold_a`,
  * `Potential {dir}` when ≥ `score_threshold_potential`, else `No Setup`.
  */

@@ -19,7 +19,7 @@ export function alternatingSwings(swings: readonly Swing[]): Swing[] {
 }
 
 /**
- * The 5m impulse legs (ANALYTICS.md §3): each consecutive pair of the alternating sequence of
+ * The 5m impulse legs (docs/analytics.md §3): each consecutive pair of the alternating sequence of
  * confirmed swings, a swing low then a later swing high → `Bullish`, a swing high then a later
  * swing low → `Bearish`. In time order.
  */
@@ -42,7 +42,7 @@ export function impulseLegs(swings: readonly Swing[]): ImpulseLeg[] {
 }
 
 /**
- * The leg `ltf_ote` is drawn on (ANALYTICS.md §3): with a directional HTF bias the latest leg in
+ * The leg `ltf_ote` is drawn on (docs/analytics.md §3): with a directional HTF bias the latest leg in
  * that direction, with a Neutral bias the latest leg of either direction; null without one.
  */
 export function latestImpulseLeg(swings: readonly Swing[], bias: HtfBias): ImpulseLeg | null {
@@ -55,7 +55,7 @@ export function latestImpulseLeg(swings: readonly Swing[], bias: HtfBias): Impul
 }
 
 /**
- * The optimal trade entry zone of a leg (ANALYTICS.md §3): the retracement between
+ * The optimal trade entry zone of a leg (docs/analytics.md §3): the retracement between
  * `fib_golden_low` and `fib_golden_high` of the leg's size R measured back from its extreme. Bullish
  * low→high: [high − fib_golden_high·R, high − fib_golden_low·R]; Bearish high→low:
  * [low + fib_golden_low·R, low + fib_golden_high·R].

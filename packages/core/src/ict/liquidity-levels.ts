@@ -37,7 +37,7 @@ export function asiaSession(dayStart: number, params: IctParams): { start: numbe
 }
 
 /**
- * The liquidity levels a sweep is judged against (ANALYTICS.md §3), each with the time from which
+ * The liquidity levels a sweep is judged against (docs/analytics.md §3), each with the time from which
  * it is final, so a sweep is only counted by a bar opening once the level is known:
  * - PDH/PDL: high/low of the previous UTC day's closed 5m bars (none without such bars), sweepable
  *   from today's 00:00 UTC;

@@ -7,11 +7,11 @@ import type { SweepEvent } from './types.ts';
 export const SWEEP_RECLAIM_BARS = 3;
 
 /**
- * Liquidity sweeps (ANALYTICS.md §3): a level is taken by the first bar that trades beyond it once it
+ * Liquidity sweeps (docs/analytics.md §3): a level is taken by the first bar that trades beyond it once it
  * is final (high > level for a high, low < level for a low; bars opening before `sweepableFrom`
  * do not count). The take is a sweep when that bar or one of the next 3 bars closes back inside
  * (close < level for a high, close > level for a low); otherwise the level broke. Choice where
- * ANALYTICS.md is silent: a level is taken once — later bars beyond an already-taken level (price
+ * docs/analytics.md is silent: a level is taken once — later bars beyond an already-taken level (price
  * coming back through a broken level) are not sweeps of it. Only sweeps whose taking bar opens at
  * or after `windowStart` count (the engine: the last 24 closed 5m bars). `bars` are the closed
  * bars (from at least the earliest `sweepableFrom`), so a reclaim not known yet is not a sweep yet.

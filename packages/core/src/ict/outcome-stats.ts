@@ -3,7 +3,7 @@ import type { IctOutcomeStats, IctTradeStatus } from './types.ts';
 const ratio = (num: number, den: number) => (den === 0 ? null : num / den);
 
 /**
- * Hit rates of generated trades (ANALYTICS.md §3, for rates by label and score): counts by status;
+ * Hit rates of generated trades (docs/analytics.md §3, for rates by label and score): counts by status;
  * TP1 rate = (tp1 + tp2)/(tp1 + tp2 + stopped), TP2 rate = tp2/(same), stop rate = stopped/(same),
  * expired rate = expired/(trades no longer `open`), average R = mean R multiple over the tp1, tp2
  * and stopped trades (those carrying one); each null when its denominator is 0.

@@ -28,7 +28,7 @@ export function minuteOfDay(hhmm: string): number {
 }
 
 /**
- * The engine's parameters from the admin settings (spec section 3, ANALYTICS.md §3): the Fibonacci
+ * The engine's parameters from the admin settings (docs/product.md §3, docs/analytics.md §3): the Fibonacci
  * golden zone of the OTE, the premium/discount levels of the dealing range, the label and trade
  * thresholds, and the Asia session window as minutes after 00:00 UTC ('24:00' is 0).
  */
@@ -47,7 +47,7 @@ export function ictParamsFromSettings(settings: IctSettingsLike): IctParams {
   };
 }
 
-/** The engine's parameters at the settings defaults (spec section 9), for tests and tools. */
+/** The engine's parameters at the settings defaults (docs/product.md §9), for tests and tools. */
 export const defaultIctParams: IctParams = {
   fibGoldenLow: 0.618,
   fibGoldenHigh: 0.786,

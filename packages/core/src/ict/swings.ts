@@ -12,7 +12,7 @@ function isExtreme(bars: readonly Candle[], i: number, n: number, kind: Swing['k
 }
 
 /**
- * Swing points (ANALYTICS.md §3): a swing high at bar i when `high[i]` is strictly the highest of
+ * Swing points (docs/analytics.md §3): a swing high at bar i when `high[i]` is strictly the highest of
  * bars i−n … i+n (a swing low likewise with the lows), counted by position in the series (a gap in
  * the data is not filled). A swing is confirmed at the close of bar i+n (`confirmedAt`), so bars
  * within n of either end of the series never qualify. Result in time order; a bar that is both

@@ -74,7 +74,7 @@ function judgeBar(plan: IctTradePlan, createdAt: number, s: IctTradeState, bar: 
 }
 
 /**
- * Advances a trade over the closed 5m bars it has not judged (ANALYTICS.md §3, "beyond the spec"):
+ * Advances a trade over the closed 5m bars it has not judged (docs/analytics.md §3, "beyond the spec"):
  * bars with `openTime > judgedThrough`, `openTime ≥ createdAt` and closed at `now`, oldest first,
  * until the trade closes. Pure: returns a new state. Rules (Bearish mirrored):
  * - open → expired on the first bar opening at or after createdAt + 24 h while untriggered

@@ -21,7 +21,7 @@ export function tradeFill(plan: IctTradePlan): number {
 }
 
 /**
- * The level invariant (ANALYTICS.md §3): Bullish `stop < entry_low ≤ entry_high < TP1 < TP2`,
+ * The level invariant (docs/analytics.md §3): Bullish `stop < entry_low ≤ entry_high < TP1 < TP2`,
  * Bearish `stop > entry_high ≥ entry_low > TP1 > TP2`; every level finite.
  */
 export function tradeLevelsOrdered(plan: IctTradePlan): boolean {
@@ -33,7 +33,7 @@ export function tradeLevelsOrdered(plan: IctTradePlan): boolean {
 }
 
 /**
- * The trade a setup generates (ANALYTICS.md §3), or null. Needs score ≥ `trade_generation_threshold`,
+ * The trade a setup generates (docs/analytics.md §3), or null. Needs score ≥ `trade_generation_threshold`,
  * a directional bias, a leg in that direction with its OTE zone, an ATR and a price. Entry zone = the
  * OTE zone, narrowed to its overlap with the matched FVG/breaker/BPR zone when they overlap. Stop =
  * beyond the leg's origin swing by 0.1·ATR. TP1 = the leg's extreme. TP2 = the far side of the

@@ -1,7 +1,7 @@
 import type { Candle } from '../candles/types.ts';
 
 /**
- * The ICT engine's data (ANALYTICS.md §3): plain data only, so the server stores it, the API serves
+ * The ICT engine's data (docs/analytics.md §3): plain data only, so the server stores it, the API serves
  * it and a chart draws it. Times are epoch ms (UTC); a bar's time is its open time.
  */
 
@@ -134,7 +134,7 @@ export interface IctZone {
   start: number;
 }
 
-/** A trade the setup generates (ANALYTICS.md §3), with the level invariant already checked. */
+/** A trade the setup generates (docs/analytics.md §3), with the level invariant already checked. */
 export interface IctTradePlan {
   direction: IctDirection;
   entryLow: number;

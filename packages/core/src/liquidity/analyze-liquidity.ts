@@ -53,7 +53,7 @@ function level(
   return { price, swept: hitAt !== null, hitAt };
 }
 
-/** Today's daily CPR (ANALYTICS.md §2, core `cprForPeriod`) from yesterday's stored bar or its 5m bars. */
+/** Today's daily CPR (docs/analytics.md §2, core `cprForPeriod`) from yesterday's stored bar or its 5m bars. */
 function dailyCpr(daily: readonly Candle[], closed: readonly Candle[], day: number): CprLevels | null {
   const series = extendWithFiner(daily, closed, '1d', day);
   const period = cprForPeriod(series, '1d', day);
@@ -80,7 +80,7 @@ function sessionLabels(
 }
 
 /**
- * One symbol's session-liquidity row at `now` (ANALYTICS.md §5), from closed 5m bars only (no look-ahead):
+ * One symbol's session-liquidity row at `now` (docs/analytics.md §5), from closed 5m bars only (no look-ahead):
  * - PDH/PDL: the previous UTC day's high/low (its 5m bars); swept by a bar opening any time today;
  * - Asia and London H/L: the range of the session instance starting today (`sessionInstancesOfDay`;
  *   a window wrapping midnight starts this evening), null until a bar of it closed; swept only by a

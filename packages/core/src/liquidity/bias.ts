@@ -11,13 +11,13 @@ export interface LiquidityBiasInput {
 }
 
 /**
- * `bias` and `bias_reason` (ANALYTICS.md §5), the rules tried in this order:
+ * `bias` and `bias_reason` (docs/analytics.md §5), the rules tried in this order:
  * 1. PDL swept and price back above PDL (strictly) → `Bullish`, "PDL swept and reclaimed";
  * 2. PDH swept and price back below PDH (strictly) → `Bearish`, "PDH swept and rejected";
  * 3. otherwise price against today's daily CPR (`positionOf`: an edge is Within): Above →
  *    `Bullish` "Above daily CPR", Below → `Bearish` "Below daily CPR", Within → `Neutral`
  *    "Inside daily CPR".
- * Choices where ANALYTICS.md is silent: when both sweeps were reclaimed (price between PDL and PDH
+ * Choices where docs/analytics.md is silent: when both sweeps were reclaimed (price between PDL and PDH
  * after taking both) rule 1 wins, as listed; without a CPR or a price it is `Neutral`, "No daily CPR".
  */
 export function liquidityBias({ pdh, pdl, price, cpr }: LiquidityBiasInput): {

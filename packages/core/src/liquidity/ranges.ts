@@ -30,7 +30,7 @@ export function highLow(
 }
 
 /**
- * A session's range (ANALYTICS.md §5 "Asia H/L and London H/L = today's range of that session"):
+ * A session's range (docs/analytics.md §5 "Asia H/L and London H/L = today's range of that session"):
  * open of its first bar, highest high, lowest low and close of its last bar, over the given bars
  * opening in `[span.start, span.end)`; pass closed bars only, so a running session's range is the
  * range so far. Null until one bar of it closed ("null until the session has begun").
@@ -55,7 +55,7 @@ export function sessionRange(bars: readonly Candle[], span: SessionInstance): Se
 }
 
 /**
- * A level is swept when price trades beyond it after it is set (ANALYTICS.md §5): the open time of
+ * A level is swept when price trades beyond it after it is set (docs/analytics.md §5): the open time of
  * the first bar opening at or after `from` whose high is above a `high` level (low below a `low`
  * level), strictly; null while none did. Pass closed bars only.
  */

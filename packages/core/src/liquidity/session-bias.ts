@@ -10,7 +10,7 @@ export const DISTRIBUTION_OUTER_SHARE = 0.3;
 /**
  * A session's 20-day average range: the mean `high − low` of the occurrences of the same session
  * that started within the `days` days before `span` started and ended by then (at most one a day).
- * Choice where ANALYTICS.md is silent: over the days that have bars (a young symbol averages the
+ * Choice where docs/analytics.md is silent: over the days that have bars (a young symbol averages the
  * days it has; none gives null, so it cannot be a distribution).
  */
 export function averageSessionRange(
@@ -29,7 +29,7 @@ export function averageSessionRange(
 }
 
 /**
- * Session bias (ANALYTICS.md §5) of a session so far (`range` over its closed bars; its close is the
+ * Session bias (docs/analytics.md §5) of a session so far (`range` over its closed bars; its close is the
  * close of its latest closed bar, final once the session ended):
  * - `M` (manipulation) when it traded beyond the prior session's high or low (strictly) and closed
  *   back inside that range (prior low ≤ close ≤ prior high);

@@ -15,7 +15,7 @@ export const cprPeriodNames: Record<CprTimeframe, CprPeriodName> = {
 /**
  * The daily series the CPRs are read from at `now`: the daily bars closed at `now`, then the days
  * after the last of them (today's forming day included) built from the 5m bars closed at `now`
- * (ANALYTICS.md §1). Nothing that had not traded by `now` is read: no look-ahead.
+ * (docs/analytics.md §1). Nothing that had not traded by `now` is read: no look-ahead.
  */
 export function dailySeriesAt(daily: readonly Candle[], bars5m: readonly Candle[], now: number): Candle[] {
   const closedDaily = daily.filter((c) => nextBucketStart('1d', c.openTime) <= now);
@@ -44,7 +44,7 @@ export function periodCprOverlay(
 }
 
 /**
- * The daily, weekly and monthly CPRs (ANALYTICS.md §2, core `cprForPeriod`: from the H, L, C of the
+ * The daily, weekly and monthly CPRs (docs/analytics.md §2, core `cprForPeriod`: from the H, L, C of the
  * complete period before) in force during each period that overlaps the window `[from, to)` and has
  * begun by `now`, from `days` (see `dailySeriesAt`). A period whose previous period is not wholly
  * covered by the history has no CPR and is left out. Ordered by timeframe (daily, weekly, monthly),

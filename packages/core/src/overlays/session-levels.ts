@@ -25,7 +25,7 @@ function sessionOfDay(
 
 /**
  * The session levels of each UTC day that overlaps `[from, to)` and has begun by `now`, as the
- * liquidity module defines them (ANALYTICS.md §5, core `highLow`/`sessionRange`): PDH/PDL the
+ * liquidity module defines them (docs/analytics.md §5, core `highLow`/`sessionRange`): PDH/PDL the
  * previous UTC day's high and low, Asia and London H/L the range of the session instance starting
  * that day (`sessionInstancesOfDay`; the range so far while it runs, null until one of its bars
  * closed), with the session's start and end. Only 5m bars closed at `now` are read; a day with no

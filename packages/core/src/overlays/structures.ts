@@ -5,7 +5,7 @@ import { breakerZones, findFairValueGaps } from '../ict/fair-value-gaps.ts';
 import { findSwings } from '../ict/swings.ts';
 import type { FvgOverlay, OverlayTimeframe, SwingOverlay } from './types.ts';
 
-/** Swing strength n per timeframe: ANALYTICS.md §3's n = 5 on 5m and n = 3 on 4h; 1h, 1d and 1w take 3 too. */
+/** Swing strength n per timeframe: docs/analytics.md §3's n = 5 on 5m and n = 3 on 4h; 1h, 1d and 1w take 3 too. */
 export function swingStrength(tf: OverlayTimeframe): number {
   return tf === '5m' ? SWING_N_5M : SWING_N_4H;
 }
@@ -22,7 +22,7 @@ export function closedWindowBars(
 }
 
 /**
- * FVGs of the window's closed `tf` bars (ANALYTICS.md §3 on any timeframe, core
+ * FVGs of the window's closed `tf` bars (docs/analytics.md §3 on any timeframe, core
  * `findFairValueGaps`), each with its state at the window's last bar: `mitigated` once a later close
  * passed its far edge, `breaker` when that mitigated gap still stands as an inversion zone (core
  * `breakerZones`), else `open`. `top`/`bottom` are the gap's edges.

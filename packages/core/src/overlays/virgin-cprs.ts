@@ -7,7 +7,7 @@ import type { VirginCprOverlay } from './types.ts';
 /** How many periods back (the current one included) the ledger looks for virgin CPRs. */
 export const VIRGIN_LOOKBACK: Record<CprTimeframe, number> = { '1d': 60, '1w': 26, '1M': 12 };
 
-/** A day's range overlaps the CPR (ANALYTICS.md §2: a day trading wholly inside a wide CPR touched it). */
+/** A day's range overlaps the CPR (docs/analytics.md §2: a day trading wholly inside a wide CPR touched it). */
 export function dayTouchesCpr(
   day: Pick<Candle, 'high' | 'low'>,
   cpr: { top: number; bottom: number },
@@ -29,7 +29,7 @@ export function cprDistance(cpr: { top: number; bottom: number }, price: number 
 /**
  * The virgin CPR ledger at `now`: every daily, weekly and monthly CPR of the last `VIRGIN_LOOKBACK`
  * periods (the current one included) that no day's range has touched since its period began —
- * ANALYTICS.md §2's `is_virgin_cpr` (the day's low above the top or its high below the bottom)
+ * docs/analytics.md §2's `is_virgin_cpr` (the day's low above the top or its high below the bottom)
  * extended to every day from the CPR's period to today. `days` is the daily series at `now`
  * (`dailySeriesAt`, today's bar built from the closed 5m bars); `price`, when given, counts as
  * traded today too. Each carries its age in periods and its distance from the price (`cprDistance`).

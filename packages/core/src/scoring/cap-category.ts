@@ -1,9 +1,9 @@
-/** Market-cap categories (spec §3 symbol volatility record). */
+/** Market-cap categories (docs/product.md §3 symbol volatility record). */
 export const capCategories = ['Large', 'Mid', 'Small', 'Micro', 'Nano', 'Unknown'] as const;
 export type CapCategory = (typeof capCategories)[number];
 
 /**
- * `cap_category` from `market_cap` in USD (ANALYTICS.md §2): Large ≥ 10 B, Mid ≥ 1 B, Small ≥ 100 M,
+ * `cap_category` from `market_cap` in USD (docs/analytics.md §2): Large ≥ 10 B, Mid ≥ 1 B, Small ≥ 100 M,
  * Micro ≥ 10 M, Nano > 0, else (zero, negative, null, NaN) `Unknown`.
  */
 export function capCategory(marketCap: number | null | undefined): CapCategory {
@@ -17,7 +17,7 @@ export function capCategory(marketCap: number | null | undefined): CapCategory {
 
 const ranks: Record<CapCategory, number> = { Large: 5, Mid: 4, Small: 3, Micro: 2, Nano: 1, Unknown: 0 };
 
-/** Sort rank of a cap category (spec §9: Large 5, Mid 4, Small 3, Micro 2, Nano 1); Unknown and anything else 0. */
+/** Sort rank of a cap category (docs/product.md §9: Large 5, Mid 4, Small 3, Micro 2, Nano 1); Unknown and anything else 0. */
 export function categoryRank(category: string | null | undefined): number {
   return category != null && category in ranks ? ranks[category as CapCategory] : 0;
 }

@@ -3,7 +3,7 @@ export type RowColour = 'success' | 'warning' | 'danger';
 export type BadgeColour = 'success' | 'primary' | 'warning' | 'secondary';
 
 /**
- * Row colour by total score, also used for the ICT score (spec §9): ≥ 8 success, ≥ 5 warning,
+ * Row colour by total score, also used for the ICT score (docs/product.md §9): ≥ 8 success, ≥ 5 warning,
  * ≤ 2 danger, otherwise none (null). NaN gives null.
  */
 export function rowColour(total: number): RowColour | null {
@@ -13,12 +13,12 @@ export function rowColour(total: number): RowColour | null {
   return null;
 }
 
-/** The trend tabs of the CPR screen, in display order (spec §2). */
+/** The trend tabs of the CPR screen, in display order (docs/product.md §2). */
 export const trendProbabilityBuckets = ['80-100', '60-80', '40-60', '0-40', 'Unknown'] as const;
 export type TrendProbabilityBucket = (typeof trendProbabilityBuckets)[number];
 
 /**
- * Trend-tab bucket of a trend probability (a fraction; spec §2/§9 cut-offs 0.8, 0.6, 0.4, lower bound
+ * Trend-tab bucket of a trend probability (a fraction; docs/product.md §2/§9 cut-offs 0.8, 0.6, 0.4, lower bound
  * inclusive): 80-100, 60-80, 40-60, 0-40; null or NaN → Unknown.
  */
 export function trendProbabilityBucket(p: number | null | undefined): TrendProbabilityBucket {
@@ -30,7 +30,7 @@ export function trendProbabilityBucket(p: number | null | undefined): TrendProba
 }
 
 /**
- * Trend % badge colour (spec §9: 80 or more success, 60 or more primary, 40 or more warning, else
+ * Trend % badge colour (docs/product.md §9: 80 or more success, 60 or more primary, 40 or more warning, else
  * secondary). Takes the probability as a fraction and compares it on the same cut-offs as the
  * buckets so a badge and its tab always agree; null (shown as a dash) is secondary.
  */
@@ -42,7 +42,7 @@ export function trendBadgeColour(p: number | null | undefined): BadgeColour {
   return 'secondary';
 }
 
-/** Daily bias badge colour (spec §9): Explosive success, Trending primary, Neutral warning, else secondary. */
+/** Daily bias badge colour (docs/product.md §9): Explosive success, Trending primary, Neutral warning, else secondary. */
 export function biasBadgeColour(bias: string | null | undefined): BadgeColour {
   if (bias === 'Explosive') return 'success';
   if (bias === 'Trending') return 'primary';

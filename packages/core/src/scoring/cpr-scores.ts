@@ -29,7 +29,7 @@ export interface CprScores {
   monthlyScore: number;
 }
 
-/** Trend score (spec §9): sum of the daily (2/1), weekly (2/1) and monthly (1.5/0.5) top-2 points. */
+/** Trend score (docs/product.md §9): sum of the daily (2/1), weekly (2/1) and monthly (1.5/0.5) top-2 points. */
 export function trendScore(s: CprScoreInput, maps: CprMaps): number {
   return (
     trendPoints('1d', s.dailySubcategory, maps['1d']) +
@@ -39,7 +39,7 @@ export function trendScore(s: CprScoreInput, maps: CprMaps): number {
 }
 
 /**
- * Bias score (spec §9): weekly Above +2, Within +1; daily Above +1.5, Within +0.5, Below −1;
+ * Bias score (docs/product.md §9): weekly Above +2, Within +1; daily Above +1.5, Within +0.5, Below −1;
  * virgin +1; daily bias Explosive +2, Trending +1. The monthly position does not count here.
  */
 export function biasScore(s: CprScoreInput): number {
@@ -52,7 +52,7 @@ export function biasScore(s: CprScoreInput): number {
 }
 
 /**
- * All CPR scores of a symbol (spec §9, ANALYTICS.md §2): `total` = trend + bias (CPR screen);
+ * All CPR scores of a symbol (docs/product.md §9, docs/analytics.md §2): `total` = trend + bias (CPR screen);
  * volatility record `daily_score` = daily trend + daily position + virgin + bias points,
  * `weekly_score` = weekly trend + weekly position (Above 2, Within 1), `monthly_score` = monthly
  * trend + (Above 1, Within 0.5, Below 0).

@@ -16,7 +16,7 @@ export function scoreInputOf(s: CprSnapshot): CprScoreInput {
   };
 }
 
-/** The spec §9 scores of a CPR snapshot, with the same maps the snapshot used. */
+/** The docs/product.md §9 scores of a CPR snapshot, with the same maps the snapshot used. */
 export function scoreSnapshot(s: CprSnapshot, maps: CprMaps): CprScores {
   return cprScores(scoreInputOf(s), maps);
 }

@@ -1,4 +1,4 @@
-/** The header badge sessions of spec §4; `Closed` is defined but no hour maps to it. */
+/** The header badge sessions of docs/product.md §4; `Closed` is defined but no hour maps to it. */
 export const headerSessions = ['Asia', 'London', 'New York', 'Closed'] as const;
 export type HeaderSession = (typeof headerSessions)[number];
 
@@ -15,7 +15,7 @@ export function amsterdamHourOf(t: number): number {
 }
 
 /**
- * The session of the Liquidity Dashboard's header badge (spec §4 and §9): from the hour of `t` in
+ * The session of the Liquidity Dashboard's header badge (docs/product.md §4 and §9): from the hour of `t` in
  * the Europe/Amsterdam time zone, Asia 0–7, London 8–13, New York 14–23. Daylight saving time
  * comes from the time-zone database, so 08:00 Amsterdam is 07:00 UTC in winter and 06:00 UTC in
  * summer. `Closed` is returned only for an unreadable hour (never for a valid instant).

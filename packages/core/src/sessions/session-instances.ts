@@ -62,7 +62,7 @@ export function elapsedMinutes(instance: SessionInstance, t: number): number {
 }
 
 /**
- * The session of the UTC hour of `t` (ANALYTICS.md §5: hit events go to the Asia/London/NY
+ * The session of the UTC hour of `t` (docs/analytics.md §5: hit events go to the Asia/London/NY
  * column by the UTC hour of their time): the session containing the start of that hour, or null.
  */
 export function sessionOfUtcHour(windows: readonly SessionWindow[], t: number): SessionId | null {

@@ -30,7 +30,7 @@ export interface SimMarket {
 }
 
 /**
- * A deterministic simulated market of USDT perpetuals (ANALYTICS.md §8): a common GARCH market factor
+ * A deterministic simulated market of USDT perpetuals (docs/analytics.md §8): a common GARCH market factor
  * with per-symbol beta, idiosyncratic GARCH(1,1) t(4) returns, session-shaped intraday volatility and
  * volume with bursts, stop runs through the previous day's and the Asia session's highs/lows, and
  * occasional daily gaps. Every bar is a pure function of (seed, symbol, time): backfill and live

@@ -2,7 +2,7 @@
 export const SLOTS_PER_DAY = 288;
 
 /**
- * Relative activity of a 5m slot by session (default windows of ANALYTICS.md §4: Asia 00–07,
+ * Relative activity of a 5m slot by session (default windows of docs/analytics.md §4: Asia 00–07,
  * London 07–13, New York 13–21 UTC, quiet 21–24), with bursts at the daily open, the London open,
  * the US cash open (13:30) and 14:30.
  */

@@ -4,7 +4,7 @@ import { type SessionWindow, utcDayStart } from '../sessions/session-windows.ts'
 import { cumulative, sessionSlotCount, slotVolumes } from './session-slots.ts';
 import type { SessionBaseline, VolumeBar } from './types.ts';
 
-/** Days of history a baseline covers (ANALYTICS.md §4). */
+/** Days of history a baseline covers (docs/analytics.md §4). */
 export const BASELINE_DAYS = 20;
 
 /**
@@ -34,7 +34,7 @@ export function meanAndStd(values: readonly number[]): { mean: number; std: numb
 }
 
 /**
- * One symbol's volume baseline of each session window, built at `now` (ANALYTICS.md §4): for each
+ * One symbol's volume baseline of each session window, built at `now` (docs/analytics.md §4): for each
  * 5m slot k of the session, the mean and sample standard deviation over the last 20 days' instances
  * of the session's cumulative quote volume through slot k ("volume up to the same elapsed minute").
  * A day counts when the symbol has at least one bar in that instance; its missing bars count as 0

@@ -72,7 +72,7 @@ export function classificationReads(
 }
 
 /**
- * One symbol's volume snapshot at the 5m close at or before `now` (ANALYTICS.md §4), for the
+ * One symbol's volume snapshot at the 5m close at or before `now` (docs/analytics.md §4), for the
  * session holding the bar that closed last:
  * - `actual_volume`: quote volume of the session's closed 5m bars so far (k slots);
  * - `expected_volume`: the baseline mean of the cumulative volume through slot k (the same elapsed

@@ -4,16 +4,16 @@ import type { SessionId } from '../sessions/session-windows.ts';
 /** What the volume engine reads of a 5m bar: its open time and quote volume (a `Candle` will do). */
 export type VolumeBar = Pick<Candle, 'openTime' | 'volume'>;
 
-/** `status` (spec §4): Active (green), Warming Up (yellow), Silent (grey). */
+/** `status` (docs/product.md §4): Active (green), Warming Up (yellow), Silent (grey). */
 export const volumeStatuses = ['Active', 'Warming Up', 'Silent'] as const;
 export type VolumeStatus = (typeof volumeStatuses)[number];
 
-/** `emoji` (ANALYTICS.md §4): 🔥 alert, else 🟢 Active, 🟡 Warming Up, ⚪ Silent. */
+/** `emoji` (docs/analytics.md §4): 🔥 alert, else 🟢 Active, 🟡 Warming Up, ⚪ Silent. */
 export const volumeEmojis = ['🔥', '🟢', '🟡', '⚪'] as const;
 export type VolumeEmoji = (typeof volumeEmojis)[number];
 
 /**
- * One symbol's baseline of one session (ANALYTICS.md §4): over the `days` past instances of the
+ * One symbol's baseline of one session (docs/analytics.md §4): over the `days` past instances of the
  * session it covers, the mean and sample standard deviation of the session's cumulative quote
  * volume through each 5m slot (`cumMean[k]` = mean volume of slots 0…k). `startMinute`/`endMinute`
  * are the window it was built for: a baseline of other windows does not apply.
@@ -28,7 +28,7 @@ export interface SessionBaseline {
   cumStd: number[];
 }
 
-/** One symbol's volume snapshot at a 5m close (ANALYTICS.md §4; spec §3 "Volume snapshot"). */
+/** One symbol's volume snapshot at a 5m close (docs/analytics.md §4; docs/product.md §3 "Volume snapshot"). */
 export interface VolumeSnapshot {
   session: SessionId;
   /** Open time of the session instance (epoch ms). */

@@ -1,6 +1,6 @@
 import type { VolumeEmoji, VolumeStatus } from './types.ts';
 
-/** Thresholds of ANALYTICS.md §4. */
+/** Thresholds of docs/analytics.md §4. */
 export const ACTIVE_RATIO = 1.5;
 export const WARMING_RATIO = 0.8;
 export const ALERT_RATIO = 3;
@@ -9,7 +9,7 @@ export const Z_THRESHOLD = 2;
 export const FULL_CONFIDENCE_MINUTES = 60;
 
 /**
- * `status` (ANALYTICS.md §4): `Active` when ratio ≥ 1.5 or z ≥ 2; `Warming Up` when ratio ≥ 0.8;
+ * `status` (docs/analytics.md §4): `Active` when ratio ≥ 1.5 or z ≥ 2; `Warming Up` when ratio ≥ 0.8;
  * else `Silent`. A missing ratio (no baseline) meets no ratio threshold.
  */
 export function volumeStatus(ratio: number | null, z: number): VolumeStatus {
@@ -18,19 +18,19 @@ export function volumeStatus(ratio: number | null, z: number): VolumeStatus {
   return 'Silent';
 }
 
-/** `alert_triggered` (ANALYTICS.md §4): z ≥ 2 or ratio ≥ 3. */
+/** `alert_triggered` (docs/analytics.md §4): z ≥ 2 or ratio ≥ 3. */
 export function volumeAlert(ratio: number | null, z: number): boolean {
   return z >= Z_THRESHOLD || (ratio !== null && ratio >= ALERT_RATIO);
 }
 
-/** `emoji` (ANALYTICS.md §4): 🔥 when the alert is on, else 🟢 Active, 🟡 Warming Up, ⚪ Silent. */
+/** `emoji` (docs/analytics.md §4): 🔥 when the alert is on, else 🟢 Active, 🟡 Warming Up, ⚪ Silent. */
 export function volumeEmoji(status: VolumeStatus, alert: boolean): VolumeEmoji {
   if (alert) return '🔥';
   return status === 'Active' ? '🟢' : status === 'Warming Up' ? '🟡' : '⚪';
 }
 
 /**
- * `confidence` in percent (ANALYTICS.md §4): 100 · min(1, baseline days/20) · min(1, elapsed
+ * `confidence` in percent (docs/analytics.md §4): 100 · min(1, baseline days/20) · min(1, elapsed
  * session minutes/60), rounded to a whole percent.
  */
 export function volumeConfidence(baselineDays: number, elapsedMinutes: number, fullDays = 20): number {
@@ -39,7 +39,7 @@ export function volumeConfidence(baselineDays: number, elapsedMinutes: number, f
   return Math.round(100 * days * time);
 }
 
-/** z-score of a value against a mean and deviation; 0 when the deviation is 0 (ANALYTICS.md §4). */
+/** z-score of a value against a mean and deviation; 0 when the deviation is 0 (docs/analytics.md §4). */
 export function zScore(value: number, mean: number, std: number): number {
   return std > 0 ? (value - mean) / std : 0;
 }

@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../src/candles/timeframe.ts';
 import { breakerZones, findFairValueGaps } from '../../src/ict/fair-value-gaps.ts';
+import { candleSeries } from '../support/candle-arbitraries.ts';
+import { referenceBreakerZones, referenceFairValueGaps } from '../support/fvg-reference.ts';
+import { randomWalk5m } from '../support/ict-random-walk.ts';
 import { barsFrom, T0 } from '../support/ict-test-bars.ts';
 
 const M5 = 5 * MINUTE_MS;
@@ -57,5 +61,29 @@ describe('breakerZones', () => {
     ]);
     const bars8 = barsFrom(T0, M5, rows);
     expect(breakerZones(findFairValueGaps(bars8, M5), bars8)).toEqual([]);
+  });
+});
+
+describe('FVGs and breakers equal their first (linear-scan) definitions', () => {
+  it('on random bars', () => {
+    fc.assert(
+      fc.property(candleSeries(M5, 400), (bars) => {
+        const fvgs = findFairValueGaps(bars, M5);
+        expect(fvgs).toEqual(referenceFairValueGaps(bars, M5));
+        expect(breakerZones(fvgs, bars)).toEqual(referenceBreakerZones(fvgs, bars));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('on 25,920 bars of a volatile random walk with holes (90 days of 5m)', () => {
+    for (const seed of [1, 7, 42]) {
+      const bars = randomWalk5m(seed, T0, 25_920, 0.002);
+      const fvgs = findFairValueGaps(bars, M5);
+      expect(fvgs.length).toBeGreaterThan(1000);
+      expect(fvgs).toEqual(referenceFairValueGaps(bars, M5));
+      const breakers = breakerZones(fvgs, bars);
+      expect(breakers).toEqual(referenceBreakerZones(fvgs, bars));
+    }
   });
 });

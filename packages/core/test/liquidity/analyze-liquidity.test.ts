@@ -231,7 +231,7 @@ function asReference(a: LiquidityAnalysis) {
 }
 
 describe('analyzeLiquidity properties', () => {
-  it('agrees with a plain re-derivation of ANALYTICS §5 on random bars and windows', () => {
+  it('agrees with a plain re-derivation of docs/analytics.md §5 on random bars and windows', () => {
     fc.assert(
       fc.property(barsArb, windowsArb, fc.integer({ min: 1, max: 288 }), (bars, windows, k) => {
         const now = D + k * M5;

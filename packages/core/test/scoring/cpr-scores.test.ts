@@ -8,7 +8,7 @@ const maps = defaultCprMaps;
 const subs = ['super_narrow', 'narrow', 'normal', 'wide', null] as const;
 const positions = [...cprPositions, null] as const;
 
-// Independent literal tables (spec §9 / ANALYTICS.md §2).
+// Independent literal tables (docs/product.md §9 / docs/analytics.md §2).
 const trendTable = {
   '1d': { super_narrow: 2, narrow: 1, normal: 0, wide: 0 },
   '1w': { super_narrow: 2, narrow: 1, normal: 0, wide: 0 },

@@ -3,7 +3,7 @@ import type { SessionWindow } from '../../src/sessions/session-windows.ts';
 import type { SessionRange } from '../../src/liquidity/types.ts';
 
 /**
- * Test helper: a deliberately plain re-derivation of ANALYTICS.md §5 (minute arithmetic, linear
+ * Test helper: a deliberately plain re-derivation of docs/analytics.md §5 (minute arithmetic, linear
  * scans, no core function), to check `analyzeLiquidity` against. Default-style windows only
  * (start < end, no wrap).
  */

@@ -1,6 +1,6 @@
 import type { SessionWindowSettings } from '../../src/sessions/session-windows.ts';
 
-/** The default session windows of the settings (ANALYTICS.md §4), for tests. */
+/** The default session windows of the settings (docs/analytics.md §4), for tests. */
 export const defaultWindowSettings: SessionWindowSettings = {
   asia_start_utc: '00:00',
   asia_end_utc: '07:00',

@@ -9,7 +9,7 @@ import {
 } from '../../src/volume/volume-status.ts';
 
 describe('volume status, alert, emoji and confidence', () => {
-  it('status at the thresholds of ANALYTICS.md §4', () => {
+  it('status at the thresholds of docs/analytics.md §4', () => {
     expect(volumeStatus(1.5, 0)).toBe('Active');
     expect(volumeStatus(1.49, 1.99)).toBe('Warming Up');
     expect(volumeStatus(0.5, 2)).toBe('Active');

@@ -2,7 +2,7 @@ import { DAY_MS, MINUTE_MS } from '../../candles/timeframe.ts';
 import { parseHhMm } from '../../sessions/session-windows.ts';
 
 /**
- * The moments of a UTC day at which the trend-day probability is made (ANALYTICS.md §2): the day's
+ * The moments of a UTC day at which the trend-day probability is made (docs/analytics.md §2): the day's
  * open, the end of the Asia session and the end of the London session.
  */
 export const trendCheckpoints = ['open', 'asia_close', 'london_close'] as const;

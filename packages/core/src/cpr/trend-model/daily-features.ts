@@ -1,7 +1,7 @@
 import type { Candle } from '../../candles/types.ts';
 
 /**
- * Per-symbol features of day `i` of a daily series known at that day's open (ANALYTICS.md §2 trend
+ * Per-symbol features of day `i` of a daily series known at that day's open (docs/analytics.md §2 trend
  * model). Every function reads only bars before `i` (and, where it says so, bar `i`'s open), so a
  * feature of a day is the same whether or not later bars exist. Callers make sure enough days exist.
  */

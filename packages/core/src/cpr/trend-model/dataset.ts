@@ -25,7 +25,7 @@ import {
 import { type CheckpointFeatures, checkpointFeatures } from './intraday-features.ts';
 import { isTrendDay } from './trend-day.ts';
 
-/** Days of history a symbol needs before it gets a trend probability (ANALYTICS.md §2). */
+/** Days of history a symbol needs before it gets a trend probability (docs/analytics.md §2). */
 export const TREND_MIN_HISTORY_DAYS = 60;
 /** The symbol whose state is the market-wide "BTC" feature. */
 export const TREND_MARKET_SYMBOL = 'BTCUSDT';
@@ -105,7 +105,7 @@ const clip = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v)
 const nanTo = (v: number, d: number) => (Number.isNaN(v) ? d : v);
 
 /**
- * Per-symbol features (ANALYTICS.md §2 trend model) of each day `i` with 60 days before it whose
+ * Per-symbol features (docs/analytics.md §2 trend model) of each day `i` with 60 days before it whose
  * previous bar is the previous calendar day, from bars before `i` and bar `i`'s open only: see
  * `openFeatureGroups` for the list. Partials give the checkpoint features of the same day.
  */
@@ -199,7 +199,7 @@ function shareBy(infos: readonly SeriesInfo[], pick: (s: SeriesInfo) => Map<numb
 }
 
 /**
- * The pooled trend-model rows of every symbol at every checkpoint (ANALYTICS.md §2), in series
+ * The pooled trend-model rows of every symbol at every checkpoint (docs/analytics.md §2), in series
  * order then time. Market-wide features of day D: the share of symbols whose D − 1 was a trend day
  * (and its mean over D − 5 … D − 1),
  * BTC's (`marketSymbol`) trend day and |body|/ATR14 yesterday (0 when BTC has no such day); at an

@@ -2,7 +2,7 @@ import type { CprMap } from '../types.ts';
 import type { TrendCheckpoint } from './checkpoints.ts';
 
 /**
- * The trend model's feature vector, per checkpoint (ANALYTICS.md §2). The open checkpoint's features
+ * The trend model's feature vector, per checkpoint (docs/analytics.md §2). The open checkpoint's features
  * are known at the day's open; a later checkpoint adds what the day has done so far. One-hot groups
  * drop one level as the baseline (the map's last subcategory, an overlapping CPR, Within, Saturday).
  */

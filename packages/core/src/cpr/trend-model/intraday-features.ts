@@ -3,7 +3,7 @@ import type { Candle } from '../../candles/types.ts';
 import type { Cpr } from '../types.ts';
 
 /**
- * Features of a day at an intraday checkpoint (ANALYTICS.md §2, the forecast through the day), from
+ * Features of a day at an intraday checkpoint (docs/analytics.md §2, the forecast through the day), from
  * the day's *partial*: the aggregate of its intraday bars that had closed by the checkpoint (open of
  * the first, highest high, lowest low, close of the last, summed volume). Nothing later is read.
  */

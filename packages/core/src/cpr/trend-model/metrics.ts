@@ -7,7 +7,7 @@ export interface ReliabilityBin {
   count: number;
 }
 
-/** Out-of-sample measurement of a probabilistic forecast against the base rate (ANALYTICS.md §2). */
+/** Out-of-sample measurement of a probabilistic forecast against the base rate (docs/analytics.md §2). */
 export interface ForecastScores {
   n: number;
   /** Mean squared error of the forecasts, and of the base-rate forecasts. */

@@ -2,7 +2,7 @@ import type { Candle } from '../../candles/types.ts';
 import type { Cpr } from '../types.ts';
 
 /**
- * Whether a completed day is a *trend day* (ANALYTICS.md §2): its close lies outside that day's CPR
+ * Whether a completed day is a *trend day* (docs/analytics.md §2): its close lies outside that day's CPR
  * (close > top or close < bottom) and `|close − open| ≥ 0.5·(high − low)`. A day with no range
  * (high = low) is not a trend day.
  */

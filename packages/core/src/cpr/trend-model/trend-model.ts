@@ -12,7 +12,7 @@ export const TREND_EVALUATION_DAYS = 730;
 /** What is served: the model's calibrated probability, or the base rate (the model did not beat it). */
 export type TrendServed = 'model' | 'base_rate';
 
-/** One checkpoint's model as a refit stores it (ANALYTICS.md §2). */
+/** One checkpoint's model as a refit stores it (docs/analytics.md §2). */
 export interface TrendCheckpointModel {
   checkpoint: TrendCheckpoint;
   featureNames: string[];
@@ -85,7 +85,7 @@ export function fitCheckpointModel(
 }
 
 /**
- * The served `trend_probability` of one feature vector (ANALYTICS.md §2): the calibrated model's
+ * The served `trend_probability` of one feature vector (docs/analytics.md §2): the calibrated model's
  * probability where it beat the base rate out of sample, else the base rate; null without training.
  */
 export function servedTrendProbability(

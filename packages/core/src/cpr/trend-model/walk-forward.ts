@@ -76,7 +76,7 @@ function calibrationOf(list: readonly HeldOutForecast[], from: number, min: numb
 }
 
 /**
- * Walk-forward evaluation (ANALYTICS.md §2): the pooled rows are cut by time into test windows of
+ * Walk-forward evaluation (docs/analytics.md §2): the pooled rows are cut by time into test windows of
  * `stepDays`; before each window the model is fit on the labelled rows strictly before it (within
  * `maxTrainDays`; their days have all closed when the window opens) and calibrated by Platt scaling
  * on the held-out forecasts of earlier windows (never on its own window). The base rate of a window is
