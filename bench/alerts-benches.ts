@@ -2,12 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { alertEventKinds } from '@app/contracts';
 import { createSimMarket, DAY_MS } from '@app/core';
+import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
 import { createAlertRepository } from '../apps/server/src/repositories/alert-repository.ts';
 import { createCandleRepository } from '../apps/server/src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
 import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
 import { createUserWebhookSender } from '../apps/server/src/services/alerts/alert-webhook-sender.ts';
-import { createAlerting } from '../apps/server/src/services/alerts/alerting.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { benchUniverse } from './bench-universe.ts';
 import { type Figure, measure } from './measure.ts';
@@ -86,8 +86,8 @@ export async function alertsBenches(): Promise<AlertsBenchResult> {
           enabled: true,
         });
     }
-    const alerting = createAlerting({
-      db,
+    const root = createServerRoot({ db });
+    const alerting = root.alerting({
       source: 'simulated',
       publish: async () => undefined,
       sender: createUserWebhookSender({ allowLoopback: true }),
@@ -143,8 +143,7 @@ export async function alertsBenches(): Promise<AlertsBenchResult> {
     // A burst: every symbol's volume turns Active at one close (500 events, 7,500 inbox rows, one digest post per premium user).
     const burstAt = start + (CLOSES + 1) * M5;
     let volumeStatus = 'Silent';
-    const burst = createAlerting({
-      db,
+    const burst = root.alerting({
       source: 'simulated',
       publish: async () => undefined,
       sender: createUserWebhookSender({ allowLoopback: true }),

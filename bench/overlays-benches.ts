@@ -1,11 +1,11 @@
 import { createSimMarket, DAY_MS } from '@app/core';
+import { createServices } from '../apps/server/src/composition/app-services.ts';
+import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
 import { buildApp } from '../apps/server/src/http/app.ts';
 import { createCandleRepository } from '../apps/server/src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
 import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
-import { noJobQueue } from '../apps/server/src/services/market-job-services.ts';
 import { createArgon2Hasher } from '../apps/server/src/services/password-hasher.ts';
-import { createServices } from '../apps/server/src/services/services.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { type Figure, measure } from './measure.ts';
 
@@ -47,11 +47,11 @@ export async function overlaysBenches(): Promise<Figure[]> {
     }
     const hasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
     const services = createServices({
-      db,
+      root: createServerRoot({ db }),
       jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
       hasher,
       health: { source: 'simulated', getDataAsOf: () => null },
-      market: { source: 'simulated', marketNow: () => now, queue: noJobQueue },
+      market: { source: 'simulated', marketNow: () => now },
     });
     const app = await buildApp({ services });
     await app.ready();
