@@ -58,6 +58,19 @@ export class SniperflowPage {
     return this.page.locator('[data-testid^="sniperflow-row-"]');
   }
 
+  /** The table's scroll box. */
+  scrollBox(): Locator {
+    return this.page.getByTestId('sniperflow-table').locator('..');
+  }
+
+  /** Scrolls the table all the way right; resolves to how far it scrolled (0: it fits). */
+  async scrollRight(): Promise<number> {
+    return this.scrollBox().evaluate((box) => {
+      box.scrollLeft = box.scrollWidth;
+      return box.scrollLeft;
+    });
+  }
+
   row(symbol: string): Locator {
     return this.page.getByTestId(`sniperflow-row-${symbol}`);
   }

@@ -1,6 +1,6 @@
 import type { Role } from '@app/contracts';
 
-/** Spec section 2: the guarded routes, their minimum role and the title their screen shows. */
+/** docs/product.md §2: the guarded routes, their minimum role and the title their screen shows. */
 export const guardedRoutes: { path: string; minRole: Role; title: string }[] = [
   { path: '/dashboard', minRole: 'free', title: 'Volatility Dashboard' },
   { path: '/cpr', minRole: 'free', title: 'Trend Screener' },

@@ -24,8 +24,9 @@ test('an admin changes a role through the confirm banner', async ({ page, baseUR
   await expect(row.getByRole('combobox')).toHaveValue('pro');
 });
 
-test('a search with no match shows the empty state', async ({ page }) => {
+test('a search with no match shows the empty state', async ({ page, shot }) => {
   await page.goto('/admin/users');
   await page.getByLabel('Search by username').fill('zz-no-such-user-zz');
   await expect(page.getByText('No users found.')).toBeVisible();
+  await shot('admin-users-empty');
 });

@@ -63,7 +63,7 @@ test('ICT screener as pro: setups, score colours, default sort and each sort tog
   await expectListed(screen, me.access, () => true);
   expect(served.length).toBeGreaterThan(0);
 
-  // Row colour by score (spec section 9): 8+ success, 5+ warning, ≤2 danger.
+  // Row colour by score (docs/product.md §9): 8+ success, 5+ warning, ≤2 danger.
   const rows = await screen.shown();
   for (const row of rows) expect(row.colour, row.symbol).toBe(rowColour(row.score) ?? 'none');
   await shot('ict-pro');

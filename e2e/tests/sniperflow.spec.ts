@@ -122,6 +122,14 @@ test('Liquidity Dashboard as premium: session badge, every column as served, too
   const counts = (await screen.shown()).map((r) => r.marks.filter((m) => m === '✓').length);
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
   await shot('sniperflow-sorted');
+
+  // The table scrolls sideways under a Symbol column that stays put (the sticky first column).
+  const symbolCell = screen.rows().first().locator('td').first();
+  const before = await symbolCell.boundingBox();
+  expect(await screen.scrollRight()).toBeGreaterThan(0);
+  await expect(screen.rows().first().getByTestId('sniperflow-session-bias')).toBeInViewport();
+  expect((await symbolCell.boundingBox())?.x).toBe(before?.x);
+  await shot('sniperflow-scrolled');
 });
 
 test("Liquidity Dashboard: 'Failed to load SniperFlow data' when the load fails", async ({

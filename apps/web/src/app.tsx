@@ -8,7 +8,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
 /**
- * Toasts of spec section 2: at the configured position for the configured time (default top-right,
+ * Toasts of docs/product.md §2: at the configured position for the configured time (default top-right,
  * 5 s), at most 5 at once. A settings save refetches them, so a change applies at once.
  */
 export function AppToasts() {

@@ -20,7 +20,7 @@ import { UpgradePage } from './features/upgrade/upgrade-page.tsx';
 import { VolumePage } from './features/volume/volume-page.tsx';
 import { WatchlistPage } from './features/watchlist/watchlist-page.tsx';
 
-/** The route table of spec section 2; each guarded group states its minimum role once. */
+/** The route table of docs/product.md §2; each guarded group states its minimum role once. */
 export function AppRoutes() {
   return (
     <Routes>

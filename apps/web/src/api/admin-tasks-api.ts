@@ -1,7 +1,7 @@
 import { ActionAccepted, RecentTasksResponse, type ToolboxLogRequest } from '@app/contracts';
 import { api } from './http.ts';
 
-/** Background tasks and the admin action posts (spec section 7). */
+/** Background tasks and the admin action posts (docs/product.md §7). */
 export const adminTasksApi = {
   recent: () => api.get('admin/tasks/recent/', { schema: RecentTasksResponse }),
   /** Records a toolbox action; best effort (the action runs whatever the log answers). */
@@ -10,6 +10,3 @@ export const adminTasksApi = {
   run: (endpoint: string, payload: unknown) =>
     api.post(endpoint, payload, { schema: ActionAccepted, silent: true }),
 };
-
-/** Query key of the recent tasks; under ['admin', 'tasks'], which the live stream's `tasks` events refresh. */
-export const RECENT_TASKS_QUERY_KEY = ['admin', 'tasks', 'recent'] as const;

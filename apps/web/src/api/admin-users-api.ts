@@ -2,7 +2,7 @@ import { User, type UserRole } from '@app/contracts';
 import { api } from './http.ts';
 
 const UserList = {
-  /** The server answers a list; spec section 7 also allows `{results}`. */
+  /** The server answers a list; docs/product.md §7 also allows `{results}`. */
   parse(data: unknown): User[] {
     const list = Array.isArray(data) ? data : (data as { results?: unknown } | null)?.results;
     return User.array().parse(list);

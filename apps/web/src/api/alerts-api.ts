@@ -9,17 +9,6 @@ import {
 import { api } from './http.ts';
 import { listResponse } from './list-response.ts';
 
-/**
- * Query keys of the alerts data, under the `alerts` stream module's prefix. An `alerts` event (alerts
- * delivered) refetches the inbox only: rules and webhook change by the user's own actions.
- */
-export const alertKeys = {
-  all: ['alerts'] as const,
-  rules: ['alerts', 'rules'] as const,
-  inbox: ['alerts', 'inbox'] as const,
-  webhook: ['alerts', 'webhook'] as const,
-};
-
 const AlertRules = listResponse(AlertRule.array());
 
 /** The user's alerts (issue 12 item 4; contracts in @app/contracts alerts.ts). Rules and inbox: pro+. */

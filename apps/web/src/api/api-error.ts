@@ -30,12 +30,12 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR = 'Something went wrong';
 
-/** Spec section 8: 401, 403 and server errors raise a toast (other statuses are left to the screen). */
+/** docs/product.md §8: 401, 403 and server errors raise a toast (other statuses are left to the screen). */
 export function shouldToast(status: number): boolean {
   return status === 401 || status === 403 || status >= 500;
 }
 
-/** The toast text of spec section 8: the server's detail, else the error message, else a generic text. */
+/** The toast text of docs/product.md §8: the server's detail, else the error message, else a generic text. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError && error.detail) return error.detail;
   if (error instanceof Error && error.message) return error.message;

@@ -9,7 +9,7 @@ import {
 import { api } from './http.ts';
 import { listResponse } from './list-response.ts';
 
-/** Public CPR screening data (spec section 6: these calls send no token). */
+/** Public CPR screening data (docs/product.md §6: these calls send no token). */
 export const cprApi = {
   data: (range: CprRange) =>
     api.get(`cpr/cpr-data/?range=${range}`, { auth: false, schema: listResponse(CprDataResponse) }),

@@ -1,7 +1,7 @@
 import type { Parser } from './client.ts';
 
 /**
- * Spec section 7: list endpoints may answer a bare array or `{data: [...]}`; both are accepted and
+ * docs/product.md §7: list endpoints may answer a bare array or `{data: [...]}`; both are accepted and
  * validated with `schema` (an array schema from @app/contracts).
  */
 export function listResponse<T>(schema: Parser<T>): Parser<T> {

@@ -1,9 +1,8 @@
 import { StreamEvent, type StreamModule, StreamSync, streamModules } from '@app/contracts';
-import { alertKeys } from './alerts-api.ts';
 import { API_BASE } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** ANALYTICS.md section 7: server-sent `{module, data_time}` events. */
+/** docs/analytics.md §7: server-sent `{module, data_time}` events. */
 export const STREAM_URL = `${API_BASE}stream/`;
 
 /** How long events are gathered before the caches are invalidated (a job burst → one refetch). */
@@ -18,11 +17,11 @@ export function queryKeysForModule(module: StreamModule): readonly (readonly str
   // Watchlist items carry the cap category and market cap from the CPR symbol meta.
   if (module === 'cpr') return [queryKeys.cpr, queryKeys.watchlistItems];
   // The Admin Dashboard's overview shows job runs and the newest bars: tasks and market events.
-  if (module === 'tasks') return [['admin', 'tasks'], queryKeys.adminOverview];
-  if (module === 'market') return [['market'], queryKeys.adminOverview];
+  if (module === 'tasks') return [queryKeys.adminTasks, queryKeys.adminOverview];
+  if (module === 'market') return [queryKeys.market, queryKeys.adminOverview];
   // Alerts were delivered: the signed-in user's inbox (badge, toasts, Alerts screen) refetches.
-  if (module === 'alerts') return [alertKeys.inbox];
-  return [[module]];
+  if (module === 'alerts') return [queryKeys.alertInbox];
+  return [queryKeys.module(module)];
 }
 
 /** Every module's prefixes: what may have changed while the stream was down. */

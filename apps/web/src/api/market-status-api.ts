@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context.tsx';
 import { api } from './http.ts';
-
-/** Below ['market'], so every `market` stream event (a candle close, a status change) refetches it. */
-export const marketStatusKey = ['market', 'status'] as const;
+import { queryKeys } from './query-keys.ts';
 
 /** How often the status is re-read while the data loads, and otherwise (the stream is the fast path). */
 export const LOADING_POLL_MS = 3_000;
@@ -21,7 +19,7 @@ export function useMarketStatus() {
   const [session, setSession] = useState<boolean | null>(null);
   useEffect(() => setSession(isAuthenticated), [isAuthenticated]);
   return useQuery({
-    queryKey: [...marketStatusKey, session],
+    queryKey: queryKeys.marketStatus(session),
     queryFn: () => api.get('health/', { schema: HealthResponse, auth: false, silent: true }),
     enabled: session !== null,
     refetchInterval: (query) => (query.state.data?.loading ? LOADING_POLL_MS : IDLE_POLL_MS),

@@ -6,7 +6,7 @@ import {
 import { type CprMaps, defaultCprMaps } from '@app/core';
 import { api } from './http.ts';
 
-/** Spec section 5: the exchange when unset (and for users who cannot read the settings). */
+/** docs/product.md §5: the exchange when unset (and for users who cannot read the settings). */
 export const DEFAULT_EXCHANGE = 'MEXC';
 
 export interface ScreenSettings {

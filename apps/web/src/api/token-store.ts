@@ -1,6 +1,6 @@
 import type { TokenPair } from '@app/contracts';
 
-/** Local-storage keys of spec section 7. */
+/** Local-storage keys of docs/product.md §7. */
 export const ACCESS_KEY = 'access';
 export const REFRESH_KEY = 'refresh';
 

@@ -1,19 +1,20 @@
 import type { AlertInbox, AlertInboxRead, AlertRule, AlertRuleCreate, AlertRulePatch } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertKeys, alertsApi } from './alerts-api.ts';
+import { alertsApi } from './alerts-api.ts';
+import { queryKeys } from './query-keys.ts';
 
 const NO_RULES: AlertRule[] = [];
 const EMPTY_INBOX: AlertInbox = { items: [], unread: 0 };
 
 /** The user's alert rules (pro and above). */
 export function useAlertRules() {
-  const query = useQuery({ queryKey: alertKeys.rules, queryFn: () => alertsApi.rules() });
+  const query = useQuery({ queryKey: queryKeys.alertRules, queryFn: () => alertsApi.rules() });
   return { rules: query.data ?? NO_RULES, isLoading: query.isPending, loadFailed: query.isError };
 }
 
 /** The inbox (pro and above); `enabled` false for lower roles, so nothing is requested. */
 export function useAlertInbox(enabled = true) {
-  const query = useQuery({ queryKey: alertKeys.inbox, queryFn: () => alertsApi.inbox(), enabled });
+  const query = useQuery({ queryKey: queryKeys.alertInbox, queryFn: () => alertsApi.inbox(), enabled });
   return {
     inbox: query.data ?? EMPTY_INBOX,
     loaded: query.data !== undefined,
@@ -25,7 +26,7 @@ export function useAlertInbox(enabled = true) {
 /** Rule changes; each reloads the rules. */
 export function useAlertRuleActions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: alertKeys.rules });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.alertRules });
   const create = useMutation({
     mutationFn: (rule: AlertRuleCreate) => alertsApi.createRule(rule),
     onSuccess,
@@ -34,8 +35,8 @@ export function useAlertRuleActions() {
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: AlertRulePatch }) => alertsApi.updateRule(id, patch),
     onMutate: async ({ id, patch }) => {
-      await queryClient.cancelQueries({ queryKey: alertKeys.rules });
-      queryClient.setQueryData<AlertRule[]>(alertKeys.rules, (rules) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.alertRules });
+      queryClient.setQueryData<AlertRule[]>(queryKeys.alertRules, (rules) =>
         rules?.map((rule) => (rule.id === id ? { ...rule, ...patch } : rule)),
       );
     },
@@ -50,17 +51,17 @@ export function useMarkAlertsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AlertInboxRead) => alertsApi.markRead(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.inbox }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.alertInbox }),
   });
 }
 
 /** The user's Discord webhook (premium and above; `enabled` false below). */
 export function useAlertWebhook(enabled: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: alertKeys.webhook, queryFn: () => alertsApi.webhook(), enabled });
+  const query = useQuery({ queryKey: queryKeys.alertWebhook, queryFn: () => alertsApi.webhook(), enabled });
   const save = useMutation({
     mutationFn: (url: string | null) => alertsApi.saveWebhook(url),
-    onSuccess: (saved) => queryClient.setQueryData(alertKeys.webhook, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.alertWebhook, saved),
   });
   return { url: query.data?.url ?? null, loaded: query.data !== undefined, loadFailed: query.isError, save };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 import { defaultScreenSettings, type ScreenSettings, screenSettingsApi } from './screen-settings-api.ts';
 
-/** Spec section 8 (CPR page): the admin settings could not be read. */
+/** docs/product.md §8 (CPR page): the admin settings could not be read. */
 export const SETTINGS_FAILED = 'Failed to fetch admin settings';
 
 export interface ScreenSettingsState {

@@ -3,13 +3,13 @@ import { api } from './http.ts';
 import { listResponse } from './list-response.ts';
 
 /**
- * Volume snapshots (spec section 7: the current call's token is optional; with one, `in_watchlist`,
+ * Volume snapshots (docs/product.md §7: the current call's token is optional; with one, `in_watchlist`,
  * `stars` and `tags` are the caller's own).
  */
 export const volumeApi = {
   current: () =>
     api.get('volume/volume-snapshots/current/', { schema: listResponse(VolumeSnapshotsResponse) }),
-  /** Spec section 8: a failed load shows an empty table (no toast of its own beyond the client's). */
+  /** docs/product.md §8: a failed load shows an empty table (no toast of its own beyond the client's). */
   symbolSessions: (symbol: string) =>
     api.get(`volume/volume-snapshots/${encodeURIComponent(symbol)}/`, {
       schema: listResponse(VolumeSnapshotsResponse),

@@ -9,7 +9,7 @@ export interface AddOptions {
   silent?: boolean;
 }
 
-/** The user's watchlist (bearer; spec section 7, contracts in @app/contracts watchlist.ts). */
+/** The user's watchlist (bearer; docs/product.md §7, contracts in @app/contracts watchlist.ts). */
 export const watchlistApi = {
   list: () => api.get('watchlist/', { schema: listResponse(WatchlistResponse) }),
   /** Module name → tag name. */

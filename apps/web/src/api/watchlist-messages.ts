@@ -1,4 +1,4 @@
-/** The watchlist toasts of spec section 8, exactly. */
+/** The watchlist toasts of docs/product.md §8, exactly. */
 export const watchlistMessages = {
   added: (n: number) => `✅ Added ${n} to Watchlist`,
   addFailed: '❌ Failed to add to Watchlist',

@@ -12,17 +12,16 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth-api.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { tokenStore } from '../api/token-store.ts';
 import { SESSION_EXPIRED, sessionNotice } from './session-notice.ts';
-
-export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
 
 export interface AuthState {
   /** The loaded profile; null for guests and while it loads. */
   user: User | null;
   /** The user's role, 'guest' without a user. */
   role: Role;
-  /** An access token is stored (spec section 4). */
+  /** An access token is stored (docs/product.md §4). */
   isAuthenticated: boolean;
   /** Authenticated but the profile is not loaded yet. */
   isLoading: boolean;
@@ -39,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const profile = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: queryKeys.profile,
     queryFn: () => authApi.profile(),
     enabled: isAuthenticated,
     staleTime: 5 * 60_000,
@@ -60,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const previous = previousAccess.current;
     previousAccess.current = access;
     if (previous && access && previous !== access) {
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     }
   }, [access, queryClient]);
 
@@ -73,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (credentials: LoginRequest) => {
       const pair = await authApi.login(credentials);
       const user = await authApi.profile(pair.access);
-      queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+      queryClient.setQueryData(queryKeys.profile, user);
       sessionNotice.take();
       tokenStore.set(pair);
     },

@@ -1,4 +1,4 @@
-/** Spec section 2: after a successful login the user is taken to /cpr/ unless a guard remembered an origin. */
+/** docs/product.md §2: after a successful login the user is taken to /cpr/ unless a guard remembered an origin. */
 export const DEFAULT_AFTER_LOGIN = '/cpr/';
 
 export interface LoginRedirectState {

@@ -10,7 +10,7 @@ export interface RequireRoleProps {
   deniedTo?: string;
 }
 
-/** Route guard of spec section 2: spinner while loading, /login (origin remembered), then the rank check. */
+/** Route guard of docs/product.md §2: spinner while loading, /login (origin remembered), then the rank check. */
 export function RequireRole({ minimum, deniedTo = '/unauthorized' }: RequireRoleProps) {
   const { isAuthenticated, isLoading, user } = useAuth();
   const location = useLocation();

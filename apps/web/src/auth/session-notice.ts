@@ -1,4 +1,4 @@
-/** The message shown on the login page after a session ended on its own (spec section 4). */
+/** The message shown on the login page after a session ended on its own (docs/product.md §4). */
 export const SESSION_EXPIRED = 'Session expired. Please log in.';
 
 let notice: string | null = null;

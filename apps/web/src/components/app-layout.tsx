@@ -29,7 +29,7 @@ export function AppLayout() {
       <footer className="border-top border-secondary-subtle py-3 text-center small text-body-secondary">
         CPR &amp; ICT Analytics · Market analytics for education, not financial advice.
       </footer>
-      {/* Spec section 6: the floating Admin Toolbox, for admins only, on every screen. */}
+      {/* docs/product.md §6: the floating Admin Toolbox, for admins only, on every screen. */}
       {role === 'admin' && <AdminToolbox />}
       {/* Issue 12 item 4: new alerts toast on every screen, for pro and above. */}
       {isProTier(role) && <AlertToasts />}

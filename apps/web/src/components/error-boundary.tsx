@@ -11,7 +11,7 @@ interface State {
   failed: boolean;
 }
 
-/** Spec section 2: a render error shows one fixed message instead of a blank page. */
+/** docs/product.md §2: a render error shows one fixed message instead of a blank page. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

@@ -1,6 +1,6 @@
 import type { HealthResponse } from '@app/contracts';
 import type { LiveConnectionState } from '../api/live-connection.ts';
-import { utcClock } from './format.ts';
+import { formatUtcMinute, utcClock } from './format.ts';
 
 export type LiveIndicatorView = {
   state: 'connecting' | 'live' | 'reconnecting' | 'stale';
@@ -53,7 +53,7 @@ export function staleNoticeText(
   const asOf = Date.parse(health.data_as_of);
   const now = Date.parse(health.now);
   if (Number.isNaN(asOf) || Number.isNaN(now)) return null;
-  const when = new Date(asOf).toISOString().slice(0, 16).replace('T', ' ');
+  const when = formatUtcMinute(asOf);
   const minutes = Math.max(0, Math.floor((now - asOf) / 60_000));
   return `Stale data: the newest market data is from ${when} UTC (${minutes} min old). The figures below are not live.`;
 }

@@ -9,7 +9,7 @@ export interface NavItem {
   badge?: 'alerts';
 }
 
-/** Tier labels of spec section 2: pro, premium and admin see the 'pro' names. */
+/** Tier labels of docs/product.md §2: pro, premium and admin see the 'pro' names. */
 export function tierLabels(role: Role | null | undefined) {
   const pro = isProTier(role);
   return {

@@ -10,7 +10,7 @@ export interface StarRatingProps {
 }
 
 /**
- * Spec section 4: click a star to set 1 to 5, the reset mark to set 0. Each control is a button named
+ * docs/product.md §4: click a star to set 1 to 5, the reset mark to set 0. Each control is a button named
  * 'Set {n} stars for {symbol}' / 'Reset stars for {symbol}'.
  */
 export const StarRating = memo(function StarRating({ symbol, value, onChange, disabled }: StarRatingProps) {

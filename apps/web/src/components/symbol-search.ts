@@ -3,10 +3,10 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** Spec section 2: case-insensitive 'contains' on the symbol; `query` already normalized. */
+/** docs/product.md §2: case-insensitive 'contains' on the symbol; `query` already normalized. */
 export function matchesSymbol(symbol: string, normalizedQuery: string): boolean {
   return normalizedQuery === '' || symbol.toLowerCase().includes(normalizedQuery);
 }
 
-/** Spec section 9: the search box waits this long after the last keystroke. */
+/** docs/product.md §9: the search box waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;

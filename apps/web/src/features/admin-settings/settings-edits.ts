@@ -34,7 +34,7 @@ export function editMapRow<K extends 0 | 1 | 2>(
   });
 }
 
-/** Adds `module → tag` only when both are filled (spec section 5); null otherwise. */
+/** Adds `module → tag` only when both are filled (docs/product.md §5); null otherwise. */
 export function addModuleTag(
   map: Readonly<Record<string, string>>,
   module: string,

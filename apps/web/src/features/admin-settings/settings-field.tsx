@@ -1,5 +1,6 @@
 import type { AdminSettings } from '@app/contracts';
 import { Form } from 'react-bootstrap';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import type { FieldSpec } from './settings-tabs.ts';
 
 export interface SettingsFieldProps {
@@ -39,16 +40,19 @@ export function SettingsField({ spec, value, errors, onChange }: SettingsFieldPr
     );
   }
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{spec.label}</Form.Label>
+    // A select labels itself (LabelledSelect); the other inputs take the group's id and label.
+    <Form.Group className="mb-3" controlId={spec.kind === 'select' ? undefined : id}>
+      {spec.kind !== 'select' && <Form.Label>{spec.label}</Form.Label>}
       {spec.kind === 'select' ? (
-        <Form.Select value={String(value)} isInvalid={invalid} onChange={(e) => onChange(e.target.value)}>
-          {spec.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Form.Select>
+        <LabelledSelect
+          label={spec.label}
+          labelStyle="above"
+          id={id}
+          value={String(value)}
+          options={(spec.options ?? []).map((option) => ({ value: option, label: option }))}
+          isInvalid={invalid}
+          onChange={onChange}
+        />
       ) : spec.kind === 'whole' || spec.kind === 'decimal' ? (
         <Form.Control
           type="number"

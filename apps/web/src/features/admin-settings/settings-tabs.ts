@@ -6,7 +6,7 @@ export interface FieldSpec {
   name: keyof AdminSettings;
   label: string;
   kind: FieldKind;
-  /** Input step of decimal fields (spec section 5). */
+  /** Input step of decimal fields (docs/product.md §5). */
   step?: number;
   options?: readonly string[];
   help?: string;
@@ -25,7 +25,7 @@ export interface SettingsTab {
 const FIB_STEP = 0.001;
 export const CPR_THRESHOLD_STEP = 0.0001;
 
-/** The nine tabs of spec section 2 "Platform Settings", every settings field on one of them. */
+/** The nine tabs of docs/product.md §2 "Platform Settings", every settings field on one of them. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
     key: 'platform',

@@ -4,11 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminSettingsApi } from '../../api/admin-settings-api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { type FieldErrors, validateSettings } from './settings-validation.ts';
 
-export const ADMIN_SETTINGS_QUERY_KEY = ['admin', 'settings'] as const;
-
-/** Spec section 8 (Platform Settings). */
+/** docs/product.md §8 (Platform Settings). */
 export const SETTINGS_FETCH_FAILED = 'Failed to fetch settings';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
 export const SETTINGS_SAVED = '✅ Settings saved';
@@ -36,7 +35,7 @@ function withoutField(errors: FieldErrors, field: string): FieldErrors {
 export function useAdminSettings() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ADMIN_SETTINGS_QUERY_KEY,
+    queryKey: queryKeys.adminSettings,
     queryFn: load,
     retry: false,
     refetchOnWindowFocus: false,
@@ -56,9 +55,9 @@ export function useAdminSettings() {
       toast.success(SETTINGS_SAVED);
       setServerErrors({});
       setDraft(saved);
-      queryClient.setQueryData(ADMIN_SETTINGS_QUERY_KEY, saved);
+      queryClient.setQueryData(queryKeys.adminSettings, saved);
       // The screens' slice (CPR maps, exchange, toast position and duration) follows at once.
-      await queryClient.invalidateQueries({ queryKey: ADMIN_SETTINGS_QUERY_KEY, refetchType: 'all' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminSettings, refetchType: 'all' });
     },
     onError: (error) => {
       toast.error(SETTINGS_SAVE_FAILED);

@@ -5,7 +5,7 @@ import { TaskList } from './task-list.tsx';
 import { panelsFor } from './toolbox-actions.ts';
 import { useToolbox } from './use-toolbox.ts';
 
-/** The Admin Toolbox (spec section 2): a floating button on every screen and its side panel. */
+/** The Admin Toolbox (docs/product.md §2): a floating button on every screen and its side panel. */
 export function AdminToolbox() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

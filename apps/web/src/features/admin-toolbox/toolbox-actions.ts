@@ -71,7 +71,7 @@ const volumePanel: ToolboxPanel = {
 const trendPanel: ToolboxPanel = { key: 'trend', title: 'Trend', actions: [trendScreening] };
 
 /**
- * Spec section 2 "Admin Toolbox": /cpr shows daily, weekly, monthly and meta; /sniperflow sniper;
+ * docs/product.md §2 "Admin Toolbox": /cpr shows daily, weekly, monthly and meta; /sniperflow sniper;
  * /volume volume; /trend-screener trend; other screens only the task list.
  */
 export function panelsFor(pathname: string): ToolboxPanel[] {
@@ -83,11 +83,11 @@ export function panelsFor(pathname: string): ToolboxPanel[] {
   return [];
 }
 
-/** Spec section 8: the detail, else '{label} success' / '{label} failed'. */
+/** docs/product.md §8: the detail, else '{label} success' / '{label} failed'. */
 export const successText = (label: string, detail: string | null | undefined) => detail || `${label} success`;
 export const failureText = (label: string, detail: string | null | undefined) => detail || `${label} failed`;
 
-/** Session-storage key of the task list's auto refresh (spec section 9). */
+/** Session-storage key of the task list's auto refresh (docs/product.md §9). */
 export const AUTO_REFRESH_KEY = 'adminToolboxAutoRefresh';
 export const TASK_POLL_MS = 5000;
 

@@ -2,8 +2,9 @@ import type { Task } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { adminTasksApi, RECENT_TASKS_QUERY_KEY } from '../../api/admin-tasks-api.ts';
+import { adminTasksApi } from '../../api/admin-tasks-api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import {
   failureText,
   readAutoRefresh,
@@ -38,7 +39,7 @@ const finished = (task: Task | undefined) => task?.status === 'SUCCESS' || task?
  * The toolbox's state: the recent tasks (polled every 5 s while open with auto refresh on, and on
  * the live stream's `tasks` events) and one action at a time. An action is logged
  * (`admin/toolbox/log/`), posted, and counts as running until its task succeeds or fails; then the
- * outcome is toasted (spec section 8) and the other actions are enabled again.
+ * outcome is toasted (docs/product.md §8) and the other actions are enabled again.
  */
 export function useToolbox(open: boolean, pathname: string) {
   const queryClient = useQueryClient();
@@ -46,7 +47,7 @@ export function useToolbox(open: boolean, pathname: string) {
   const [running, setRunning] = useState<Running | null>(null);
   const tracking = running?.taskId != null;
   const query = useQuery({
-    queryKey: RECENT_TASKS_QUERY_KEY,
+    queryKey: queryKeys.adminTasksRecent,
     queryFn: () => adminTasksApi.recent(),
     enabled: open || tracking,
     refetchInterval: tracking ? TRACK_POLL_MS : open && autoRefresh ? TASK_POLL_MS : false,
@@ -77,7 +78,7 @@ export function useToolbox(open: boolean, pathname: string) {
         toast.error(failureText(action.label, error instanceof ApiError ? error.detail : null));
         setRunning(null);
       }
-      void queryClient.invalidateQueries({ queryKey: RECENT_TASKS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminTasksRecent });
     },
     [running, pathname, queryClient],
   );

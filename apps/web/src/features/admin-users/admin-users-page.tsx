@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { PendingUpgrades } from './pending-upgrades.tsx';
 import { RoleChangeBanner } from './role-change-banner.tsx';
 import { useAdminUsers } from './use-admin-users.ts';
@@ -42,24 +41,15 @@ export function AdminUsersPage() {
         </Alert>
       )}
       <PendingUpgrades />
-      <Card className="border-secondary-subtle">
-        {state.isLoading ? (
-          <PageSpinner />
-        ) : shown.length === 0 ? (
-          <Card.Body className="text-center text-body-secondary py-5" data-testid="users-empty">
-            <p className="mb-0">No users found.</p>
-            {state.loadFailed && <p className="small mt-2 mb-0">Loading failed. Try Refresh.</p>}
-          </Card.Body>
-        ) : (
-          <UsersTable
-            users={shown}
-            pending={state.pending}
-            disabled={state.isSaving}
-            onChoose={state.choose}
-            onSetActive={state.setActive}
-          />
-        )}
-      </Card>
+      <UsersTable
+        users={shown}
+        pending={state.pending}
+        disabled={state.isSaving}
+        onChoose={state.choose}
+        onSetActive={state.setActive}
+        loading={state.isLoading}
+        loadFailed={state.loadFailed}
+      />
     </section>
   );
 }

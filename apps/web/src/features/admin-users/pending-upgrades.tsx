@@ -1,7 +1,61 @@
-import { Badge, Button, Card, Table } from 'react-bootstrap';
+import type { AdminUpgradeRequest } from '@app/contracts';
+import type { Row } from '@tanstack/react-table';
+import { Badge, Button, Card } from 'react-bootstrap';
+import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { formatUpdated } from '../../components/format.ts';
 import { planTitle } from '../upgrade/upgrade-state.ts';
 import { usePendingUpgrades } from './use-pending-upgrades.ts';
+
+type Upgrades = ReturnType<typeof usePendingUpgrades>;
+
+function upgradeColumns({
+  decide,
+  deciding,
+}: Pick<Upgrades, 'decide' | 'deciding'>): DataColumn<AdminUpgradeRequest>[] {
+  return [
+    {
+      id: 'user',
+      header: 'User',
+      meta: { cellProps: () => ({ className: 'fw-semibold' }) },
+      cell: ({ row }) => row.original.user.username,
+    },
+    { id: 'email', header: 'Email', cell: ({ row }) => row.original.user.email },
+    { id: 'role', header: 'Current role', cell: ({ row }) => row.original.user.role },
+    { id: 'plan', header: 'Requested plan', cell: ({ row }) => planTitle(row.original.plan) },
+    { id: 'requested', header: 'Requested', cell: ({ row }) => formatUpdated(row.original.created_at) },
+    {
+      id: 'decision',
+      header: '',
+      meta: { headerLabel: 'Decision', cellProps: () => ({ className: 'text-end text-nowrap' }) },
+      cell: ({ row: { original: request } }) => (
+        <>
+          <Button
+            size="sm"
+            variant="success"
+            className="me-2"
+            disabled={deciding !== undefined}
+            onClick={() => decide(request, 'approve')}
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={deciding !== undefined}
+            onClick={() => decide(request, 'decline')}
+          >
+            Decline
+          </Button>
+        </>
+      ),
+    },
+  ];
+}
+
+const idOf = (request: AdminUpgradeRequest) => String(request.id);
+const upgradeRowProps = ({ original: request }: Row<AdminUpgradeRequest>): RowAttributes => ({
+  'data-testid': `upgrade-row-${request.user.username}`,
+});
 
 /** User Management: the open plan upgrade requests with Approve and Decline. */
 export function PendingUpgrades() {
@@ -17,52 +71,15 @@ export function PendingUpgrades() {
           {requests.length}
         </Badge>
       </Card.Header>
-      {isLoading ? null : requests.length === 0 ? (
-        <Card.Body className="text-body-secondary small py-2">No pending upgrade requests.</Card.Body>
-      ) : (
-        <Table size="sm" responsive className="align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">User</th>
-              <th scope="col">Email</th>
-              <th scope="col">Current role</th>
-              <th scope="col">Requested plan</th>
-              <th scope="col">Requested</th>
-              <th scope="col" aria-label="Decision" />
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((request) => (
-              <tr key={request.id} data-testid={`upgrade-row-${request.user.username}`}>
-                <td className="fw-semibold">{request.user.username}</td>
-                <td>{request.user.email}</td>
-                <td>{request.user.role}</td>
-                <td>{planTitle(request.plan)}</td>
-                <td>{formatUpdated(request.created_at)}</td>
-                <td className="text-end text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="success"
-                    className="me-2"
-                    disabled={deciding !== undefined}
-                    onClick={() => decide(request, 'approve')}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    disabled={deciding !== undefined}
-                    onClick={() => decide(request, 'decline')}
-                  >
-                    Decline
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        data={requests}
+        columns={upgradeColumns({ decide, deciding })}
+        getRowId={idOf}
+        rowProps={upgradeRowProps}
+        embedded
+        loading={isLoading}
+        empty="No pending upgrade requests."
+      />
     </Card>
   );
 }

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminUsersApi } from '../../api/admin-users-api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import type { PendingRoleChange } from './user-list.ts';
-
-export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
 
 async function loadUsers() {
   try {
@@ -19,11 +18,11 @@ async function loadUsers() {
   }
 }
 
-/** The user list, the pending role change and its confirmation (spec section 4, role change). */
+/** The user list, the pending role change and its confirmation (docs/product.md §4, role change). */
 export function useAdminUsers() {
   const queryClient = useQueryClient();
   const users = useQuery({
-    queryKey: ADMIN_USERS_QUERY_KEY,
+    queryKey: queryKeys.adminUsers,
     queryFn: loadUsers,
     retry: false,
     refetchOnWindowFocus: false,
@@ -43,7 +42,7 @@ export function useAdminUsers() {
     },
     onSettled: () => {
       setPending(null);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
     },
   });
 
@@ -58,7 +57,7 @@ export function useAdminUsers() {
       toast.error('❌ Failed to change status');
       setChangeError(error instanceof ApiError && error.detail ? error.detail : null);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
   });
 
   return {

@@ -2,11 +2,9 @@ import type { AdminUpgradeRequest } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { detailOr } from '../../api/error-detail.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { upgradesApi } from '../../api/upgrades-api.ts';
 import { planTitle } from '../upgrade/upgrade-state.ts';
-import { ADMIN_USERS_QUERY_KEY } from './use-admin-users.ts';
-
-export const PENDING_UPGRADES_QUERY_KEY = ['admin', 'upgrades', 'pending'] as const;
 
 type Decision = 'approve' | 'decline';
 
@@ -14,7 +12,7 @@ type Decision = 'approve' | 'decline';
 export function usePendingUpgrades() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: PENDING_UPGRADES_QUERY_KEY,
+    queryKey: queryKeys.pendingUpgrades,
     queryFn: () => upgradesApi.pending(),
     refetchOnWindowFocus: false,
   });
@@ -27,8 +25,8 @@ export function usePendingUpgrades() {
     },
     onError: (error) => toast.error(detailOr(error, '❌ Failed to decide the upgrade request')),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: PENDING_UPGRADES_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pendingUpgrades });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
     },
   });
   return {

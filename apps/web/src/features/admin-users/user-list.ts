@@ -1,6 +1,6 @@
 import type { User, UserRole } from '@app/contracts';
 
-/** The role dropdown's options, highest first (spec section 2). */
+/** The role dropdown's options, highest first (docs/product.md §2). */
 export const ROLE_OPTIONS: readonly UserRole[] = ['admin', 'premium', 'pro', 'free'];
 
 /** Username search: case-insensitive 'contains', blank matches everyone. */

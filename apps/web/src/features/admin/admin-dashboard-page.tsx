@@ -20,7 +20,7 @@ const QUICK_LINKS = [
 /** /admin: quick links, the two scan triggers with their task's progress, and the operator overview. */
 export function AdminDashboardPage() {
   const { user } = useAuth();
-  // Spec section 2: the Admin Dashboard itself also sends non-admins to / (the route guard runs first).
+  // docs/product.md §2: the Admin Dashboard itself also sends non-admins to / (the route guard runs first).
   if (!hasRole(user?.role, 'admin')) return <Navigate to="/" replace />;
   return (
     <section>

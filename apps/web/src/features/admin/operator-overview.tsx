@@ -1,11 +1,13 @@
-import type { AdminOverview } from '@app/contracts';
+import type { AdminOverview, OverviewJob, OverviewTimeframe } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Card, Col, Row, Table } from 'react-bootstrap';
+import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { adminOverviewApi } from '../../api/admin-overview-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { formatDuration, formatUtc } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
-import { formatDuration, formatUtc, modelVerdict, symbolList } from './overview-model.ts';
+import { modelVerdict, symbolList } from './overview-model.ts';
 
 /** Refetched this often, and on every `tasks` or `market` stream event. */
 export const OVERVIEW_REFRESH_MS = 15_000;
@@ -21,6 +23,50 @@ export function OperatorOverview() {
   if (query.isError) return <Alert variant="danger">Failed to load the overview</Alert>;
   return <OverviewView overview={query.data} />;
 }
+
+/** Per stored timeframe: the newest bar, and the symbols behind (stale) or without bars (failing). */
+const timeframeColumns: DataColumn<OverviewTimeframe>[] = [
+  { id: 'timeframe', header: 'Timeframe', cell: ({ row }) => row.original.timeframe },
+  { id: 'newest', header: 'Newest bar', cell: ({ row }) => formatUtc(row.original.newest_bar) },
+  {
+    id: 'stale',
+    header: 'Stale',
+    meta: { cellProps: (tf) => ({ className: tf.stale_count > 0 ? 'text-warning' : undefined }) },
+    cell: ({ row: { original: tf } }) => symbolList(tf.stale_symbols, tf.stale_count),
+  },
+  {
+    id: 'failing',
+    header: 'Failing (no bars)',
+    meta: { cellProps: (tf) => ({ className: tf.failing_count > 0 ? 'text-danger' : undefined }) },
+    cell: ({ row: { original: tf } }) => symbolList(tf.failing_symbols, tf.failing_count),
+  },
+];
+
+/** Per job: its last run (time, status, duration, detail) and its next scheduled run. */
+const jobColumns: DataColumn<OverviewJob>[] = [
+  { id: 'name', header: 'Job', cell: ({ row }) => row.original.name },
+  { id: 'last-run', header: 'Last run', cell: ({ row }) => formatUtc(row.original.last_run_at) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: job } }) =>
+      job.last_status ? <TaskStatusBadge status={job.last_status} /> : '–',
+  },
+  { id: 'duration', header: 'Duration', cell: ({ row }) => formatDuration(row.original.last_duration_ms) },
+  { id: 'next', header: 'Next (market time)', cell: ({ row }) => formatUtc(row.original.next_run_at) },
+  {
+    id: 'detail',
+    header: 'Detail',
+    meta: {
+      cellProps: (job) => ({
+        className: 'text-truncate text-body-secondary',
+        style: { maxWidth: 320 },
+        title: job.last_detail ?? '',
+      }),
+    },
+    cell: ({ row }) => row.original.last_detail ?? '',
+  },
+];
 
 function OverviewView({ overview }: { overview: AdminOverview }) {
   const { market, users, trend_model: model } = overview;
@@ -80,63 +126,16 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
       </Row>
       <Card className="border-secondary-subtle mb-3" data-testid="overview-timeframes">
         <Card.Header className="fw-semibold">Stored bars</Card.Header>
-        <Table size="sm" responsive className="mb-0 small align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Timeframe</th>
-              <th scope="col">Newest bar</th>
-              <th scope="col">Stale</th>
-              <th scope="col">Failing (no bars)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.timeframes.map((tf) => (
-              <tr key={tf.timeframe}>
-                <td>{tf.timeframe}</td>
-                <td>{formatUtc(tf.newest_bar)}</td>
-                <td className={tf.stale_count > 0 ? 'text-warning' : ''}>
-                  {symbolList(tf.stale_symbols, tf.stale_count)}
-                </td>
-                <td className={tf.failing_count > 0 ? 'text-danger' : ''}>
-                  {symbolList(tf.failing_symbols, tf.failing_count)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          data={overview.timeframes}
+          columns={timeframeColumns}
+          getRowId={(tf) => tf.timeframe}
+          embedded
+        />
       </Card>
       <Card className="border-secondary-subtle" data-testid="overview-jobs">
         <Card.Header className="fw-semibold">Jobs</Card.Header>
-        <Table size="sm" responsive className="mb-0 small align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Job</th>
-              <th scope="col">Last run</th>
-              <th scope="col">Status</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Next (market time)</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.jobs.map((job) => (
-              <tr key={job.name}>
-                <td>{job.name}</td>
-                <td>{formatUtc(job.last_run_at)}</td>
-                <td>{job.last_status ? <TaskStatusBadge status={job.last_status} /> : '–'}</td>
-                <td>{formatDuration(job.last_duration_ms)}</td>
-                <td>{formatUtc(job.next_run_at)}</td>
-                <td
-                  className="text-truncate text-body-secondary"
-                  style={{ maxWidth: 320 }}
-                  title={job.last_detail ?? ''}
-                >
-                  {job.last_detail ?? ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable data={overview.jobs} columns={jobColumns} getRowId={(job) => job.name} embedded />
       </Card>
     </div>
   );

@@ -1,8 +1,9 @@
 import type { Task } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminTasksApi, RECENT_TASKS_QUERY_KEY } from '../../api/admin-tasks-api.ts';
+import { adminTasksApi } from '../../api/admin-tasks-api.ts';
 import { detailOr } from '../../api/error-detail.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** While a triggered task runs, the task list is read this often. */
 export const TRIGGER_POLL_MS = 1000;
@@ -27,7 +28,7 @@ export function useTrackedTrigger(endpoint: string, label: string) {
   const [posting, setPosting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tasks = useQuery({
-    queryKey: RECENT_TASKS_QUERY_KEY,
+    queryKey: queryKeys.adminTasksRecent,
     queryFn: () => adminTasksApi.recent(),
     enabled: taskId !== null,
     refetchInterval: (q) => {
@@ -46,7 +47,7 @@ export function useTrackedTrigger(endpoint: string, label: string) {
       await adminTasksApi.log({ label, endpoint, payload: {}, pathname: '/admin' }).catch(() => undefined);
       const accepted = await adminTasksApi.run(endpoint, {});
       setTaskId(accepted.task_id);
-      await queryClient.invalidateQueries({ queryKey: RECENT_TASKS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminTasksRecent });
     } catch (failure) {
       setError(detailOr(failure, `${label} failed`));
     } finally {

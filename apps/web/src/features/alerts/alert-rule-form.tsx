@@ -1,4 +1,4 @@
-import { type AlertEventKind, type AlertScope, alertScopes } from '@app/contracts';
+import { alertScopes } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
@@ -8,6 +8,7 @@ import { detailOr } from '../../api/error-detail.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useAlertRuleActions, useAlertWebhook } from '../../api/use-alerts.ts';
 import { watchlistApi } from '../../api/watchlist-api.ts';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import {
   emptyRuleForm,
   eventOptions,
@@ -51,48 +52,38 @@ export function AlertRuleForm({ discord }: { discord: boolean }) {
       )}
       <Row className="g-2 align-items-end">
         <Col md={3}>
-          <Form.Label htmlFor="alert-rule-event">Event</Form.Label>
-          <Form.Select
+          <LabelledSelect
+            label="Event"
+            labelStyle="above"
             id="alert-rule-event"
             value={form.event}
-            onChange={(e) => set({ event: e.target.value as AlertEventKind })}
-          >
-            {eventOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Form.Select>
+            options={eventOptions}
+            onChange={(event) => set({ event })}
+          />
         </Col>
         <Col md={2}>
-          <Form.Label htmlFor="alert-rule-scope">Scope</Form.Label>
-          <Form.Select
+          <LabelledSelect
+            label="Scope"
+            labelStyle="above"
             id="alert-rule-scope"
             value={form.scope}
-            onChange={(e) => set({ scope: e.target.value as AlertScope })}
-          >
-            {alertScopes.map((scope) => (
-              <option key={scope} value={scope}>
-                {scopeLabels[scope]}
-              </option>
-            ))}
-          </Form.Select>
+            options={alertScopes.map((scope) => ({ value: scope, label: scopeLabels[scope] }))}
+            onChange={(scope) => set({ scope })}
+          />
         </Col>
         {form.scope === 'symbol' && (
           <Col md={2}>
-            <Form.Label htmlFor="alert-rule-symbol">Symbol</Form.Label>
-            <Form.Select
+            <LabelledSelect
+              label="Symbol"
+              labelStyle="above"
               id="alert-rule-symbol"
               value={form.symbol}
-              onChange={(e) => set({ symbol: e.target.value })}
-            >
-              <option value="">{symbols.length ? 'Choose…' : 'Watchlist is empty'}</option>
-              {symbols.map((symbol) => (
-                <option key={symbol} value={symbol}>
-                  {symbol}
-                </option>
-              ))}
-            </Form.Select>
+              options={[
+                { value: '', label: symbols.length ? 'Choose…' : 'Watchlist is empty' },
+                ...symbols.map((symbol) => ({ value: symbol, label: symbol })),
+              ]}
+              onChange={(symbol) => set({ symbol })}
+            />
           </Col>
         )}
         {form.event === 'ict_setup' && (

@@ -2,7 +2,7 @@ import { alertEventLabels } from '@app/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { useAlertInbox, useMarkAlertsRead } from '../../api/use-alerts.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatShortTime } from '../ict/ict-format.ts';
+import { formatShortTime } from '../../components/format.ts';
 import { inboxNote, sortInbox } from './alerts-model.ts';
 
 /** The inbox: newest first, unread bold with a dot and a 'Mark read' button; 'Mark all read'. */

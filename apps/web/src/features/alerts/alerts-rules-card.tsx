@@ -1,65 +1,75 @@
-import { alertEventLabels } from '@app/contracts';
-import { Button, Card, Form, Table } from 'react-bootstrap';
+import { type AlertRule, alertEventLabels } from '@app/contracts';
+import type { Row } from '@tanstack/react-table';
+import { Button, Card, Form } from 'react-bootstrap';
 import { useAlertRuleActions, useAlertRules } from '../../api/use-alerts.ts';
+import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
 import { AlertRuleForm } from './alert-rule-form.tsx';
 import { ruleScopeText } from './alerts-model.ts';
 
+type Actions = ReturnType<typeof useAlertRuleActions>;
+
+/** Event, Scope, Min score, Cooldown, Discord, the Enabled switch and Delete. */
+function ruleColumns({ update, remove }: Actions): DataColumn<AlertRule>[] {
+  return [
+    { id: 'event', header: 'Event', cell: ({ row }) => alertEventLabels[row.original.event] },
+    { id: 'scope', header: 'Scope', cell: ({ row }) => ruleScopeText(row.original) },
+    { id: 'min-score', header: 'Min score', cell: ({ row }) => row.original.min_score ?? DASH },
+    { id: 'cooldown', header: 'Cooldown', cell: ({ row }) => `${row.original.cooldown_minutes} min` },
+    { id: 'discord', header: 'Discord', cell: ({ row }) => (row.original.discord ? 'Yes' : 'No') },
+    {
+      id: 'enabled',
+      header: 'Enabled',
+      cell: ({ row: { original: rule } }) => (
+        <Form.Check
+          type="switch"
+          id={`alert-rule-enabled-${rule.id}`}
+          aria-label={`Enable rule ${rule.id}`}
+          checked={rule.enabled}
+          onChange={(e) => update.mutate({ id: rule.id, patch: { enabled: e.target.checked } })}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: '',
+      meta: { headerLabel: 'Actions' },
+      cell: ({ row: { original: rule } }) => (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          aria-label={`Delete rule ${rule.id}`}
+          onClick={() => remove.mutate(rule.id)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+}
+
+const idOf = (rule: AlertRule) => String(rule.id);
+const ruleRowProps = ({ original: rule }: Row<AlertRule>): RowAttributes => ({
+  'data-testid': `alert-rule-${rule.id}`,
+});
+
 /** The rules table (enable switch, delete) and the form adding one. */
 export function AlertsRulesCard({ discord }: { discord: boolean }) {
   const { rules, isLoading } = useAlertRules();
-  const { update, remove } = useAlertRuleActions();
+  const actions = useAlertRuleActions();
   return (
     <Card data-testid="alerts-rules">
       <Card.Header>Rules</Card.Header>
       <Card.Body>
-        {rules.length === 0 ? (
-          <p className="text-secondary">{isLoading ? 'Loading…' : 'No rules yet: add one below.'}</p>
-        ) : (
-          <Table size="sm" responsive hover className="data-table align-middle">
-            <thead>
-              <tr>
-                <th>Event</th>
-                <th>Scope</th>
-                <th>Min score</th>
-                <th>Cooldown</th>
-                <th>Discord</th>
-                <th>Enabled</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {rules.map((rule) => (
-                <tr key={rule.id} data-testid={`alert-rule-${rule.id}`}>
-                  <td>{alertEventLabels[rule.event]}</td>
-                  <td>{ruleScopeText(rule)}</td>
-                  <td>{rule.min_score ?? DASH}</td>
-                  <td>{rule.cooldown_minutes} min</td>
-                  <td>{rule.discord ? 'Yes' : 'No'}</td>
-                  <td>
-                    <Form.Check
-                      type="switch"
-                      id={`alert-rule-enabled-${rule.id}`}
-                      aria-label={`Enable rule ${rule.id}`}
-                      checked={rule.enabled}
-                      onChange={(e) => update.mutate({ id: rule.id, patch: { enabled: e.target.checked } })}
-                    />
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      aria-label={`Delete rule ${rule.id}`}
-                      onClick={() => remove.mutate(rule.id)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <DataTable
+          data={rules}
+          columns={ruleColumns(actions)}
+          getRowId={idOf}
+          rowProps={ruleRowProps}
+          embedded
+          loading={isLoading}
+          empty="No rules yet: add one below."
+        />
         <AlertRuleForm discord={discord} />
       </Card.Body>
     </Card>

@@ -1,6 +1,7 @@
 import { type CprRange, cprRanges } from '@app/contracts';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { formatUpdated } from '../../components/format.ts';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';
 import { REFRESH_OPTIONS } from './screener-settings.ts';
 import type { ScreenerState } from './use-screener-state.ts';
@@ -49,20 +50,15 @@ export function CprHeader({ state, dataUpdated, insightsUpdated }: CprHeaderProp
         checked={state.showTrendTabs}
         onChange={(e) => state.setShowTrendTabs(e.target.checked)}
       />
-      <Form.Select
-        size="sm"
+      <LabelledSelect
+        label="Refresh interval"
+        labelStyle="hidden"
+        testId="cpr-refresh"
         style={{ width: 'auto' }}
-        aria-label="Refresh interval"
-        data-testid="cpr-refresh"
-        value={state.refreshMs}
-        onChange={(e) => state.setRefreshMs(Number(e.target.value))}
-      >
-        {REFRESH_OPTIONS.map((option) => (
-          <option key={option.ms} value={option.ms}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
+        value={String(state.refreshMs)}
+        options={REFRESH_OPTIONS.map((option) => ({ value: String(option.ms), label: option.label }))}
+        onChange={(v) => state.setRefreshMs(Number(v))}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useScreenerData } from './use-screener-data.ts';
 import { useScreenerState } from './use-screener-state.ts';
 import { useScreenerView } from './use-screener-view.ts';
 
-/** Trend Engine (CPR) at /cpr: spec section 2. */
+/** Trend Engine (CPR) at /cpr: docs/product.md §2. */
 export function CprPage() {
   const state = useScreenerState();
   const data = useScreenerData(state.range, state.refreshMs);

@@ -1,7 +1,8 @@
 import { biasBadgeColour, trendBadgeColour } from '@app/core';
-import { memo } from 'react';
-import { Badge, Button, Form } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
+import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH, formatPercent, formatScore, formatUsd, formatWidthPct } from '../../components/format.ts';
+import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import type { ScreenerRow } from './screener-model.ts';
@@ -13,35 +14,50 @@ export interface RowActions {
   busy: boolean;
 }
 
-export interface ScreenerRowViewProps extends RowActions {
-  row: ScreenerRow;
-  selected: boolean;
+export interface ScreenerColumnActions extends RowActions {
+  onSelectMany: (symbols: string[], on: boolean) => void;
 }
 
-/** One screener row; memoised so a selection or star change re-renders only the rows it touches. */
-export const ScreenerRowView = memo(function ScreenerRowView(props: ScreenerRowViewProps) {
-  const { row, selected, onToggle, onAdd, onStars, busy } = props;
-  const watch = row.watch;
-  return (
-    <tr
-      className={row.colour ? `row-${row.colour}` : undefined}
-      data-testid={`cpr-row-${row.symbol}`}
-      data-colour={row.colour ?? 'none'}
-    >
-      <td>
-        {!watch && (
-          <Form.Check
-            aria-label={`Select ${row.symbol}`}
-            checked={selected}
-            onChange={() => onToggle(row.symbol)}
-          />
-        )}
-      </td>
-      <td className="symbol" title={`${row.capCategory} cap · ${formatUsd(row.marketCap)}`}>
-        <SymbolLink symbol={row.symbol} />
-      </td>
-      <td className="text-center">
-        {row.isVirgin ? (
+/** A row's colour by its total (docs/product.md §9) and its test id. */
+export function screenerRowProps({ original: row }: { original: ScreenerRow }): RowAttributes {
+  return {
+    className: row.colour ? `row-${row.colour}` : undefined,
+    'data-testid': `cpr-row-${row.symbol}`,
+    'data-colour': row.colour ?? 'none',
+  };
+}
+
+/**
+ * Checkbox, Symbol, Virgin, Trend, Bias, Total, Daily Bias, Width %, Trend %, Stars (fixed widths, so
+ * the tables of sibling groups line up); Trend, Total, Width % and Trend % sort.
+ */
+export function screenerColumns(actions: ScreenerColumnActions): DataColumn<ScreenerRow>[] {
+  const { onToggle, onAdd, onStars, busy, onSelectMany } = actions;
+  return [
+    selectColumn<ScreenerRow>({
+      width: '2.25rem',
+      label: (row) => `Select ${row.symbol}`,
+      onToggle: (row) => onToggle(row.symbol),
+      selectAll: { label: 'Select all on this page', onSelectMany },
+    }),
+    {
+      id: 'symbol',
+      header: 'Symbol',
+      meta: {
+        width: '16%',
+        cellProps: (row) => ({
+          className: 'symbol',
+          title: `${row.capCategory} cap · ${formatUsd(row.marketCap)}`,
+        }),
+      },
+      cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
+    },
+    {
+      id: 'virgin',
+      header: 'Virgin',
+      meta: { width: '7%', className: 'text-center' },
+      cell: ({ row }) =>
+        row.original.isVirgin ? (
           <span className="text-success" role="img" aria-label="Virgin CPR">
             ✓
           </span>
@@ -49,40 +65,77 @@ export const ScreenerRowView = memo(function ScreenerRowView(props: ScreenerRowV
           <span className="text-danger" role="img" aria-label="Not virgin">
             ✗
           </span>
-        )}
-      </td>
-      <td className="num">{formatScore(row.trendScore)}</td>
-      <td className="num">{formatScore(row.biasScore)}</td>
-      <td className="num fw-semibold">{formatScore(row.total)}</td>
-      <td>
-        <Badge bg={biasBadgeColour(row.dailyBias)}>{row.dailyBias}</Badge>
-      </td>
-      <td className="num">{formatWidthPct(row.widthPct)}</td>
-      <td className="num">
-        {row.trendProbability === null ? (
-          DASH
-        ) : (
-          <Badge bg={trendBadgeColour(row.trendProbability)} title={row.trendTitle}>
-            {formatPercent(row.trendProbability)}
+        ),
+    },
+    {
+      id: 'trend',
+      header: 'Trend',
+      accessorFn: (row) => row.trendScore,
+      meta: { width: '8%', className: 'num' },
+      cell: ({ row }) => formatScore(row.original.trendScore),
+    },
+    {
+      id: 'bias',
+      header: 'Bias',
+      meta: { width: '8%', className: 'num' },
+      cell: ({ row }) => formatScore(row.original.biasScore),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      accessorFn: (row) => row.total,
+      meta: { width: '8%', className: 'num', cellProps: () => ({ className: 'fw-semibold' }) },
+      cell: ({ row }) => formatScore(row.original.total),
+    },
+    {
+      id: 'dailyBias',
+      header: 'Daily Bias',
+      meta: { width: '12%' },
+      cell: ({ row }) => <Badge bg={biasBadgeColour(row.original.dailyBias)}>{row.original.dailyBias}</Badge>,
+    },
+    {
+      id: 'width',
+      header: 'Width %',
+      accessorFn: (row) => row.widthPct,
+      meta: { width: '10%', className: 'num' },
+      cell: ({ row }) => formatWidthPct(row.original.widthPct),
+    },
+    {
+      id: 'trendPct',
+      header: 'Trend %',
+      accessorFn: (row) => row.trendProbability,
+      meta: { width: '9%', className: 'num' },
+      cell: ({ row }) => {
+        const { trendProbability, trendTitle } = row.original;
+        if (trendProbability === null) return DASH;
+        return (
+          <Badge bg={trendBadgeColour(trendProbability)} title={trendTitle}>
+            {formatPercent(trendProbability)}
           </Badge>
-        )}
-      </td>
-      <td>
-        {watch ? (
-          <StarRating symbol={row.symbol} value={watch.stars} onChange={(n) => onStars(watch.id, n)} />
+        );
+      },
+    },
+    {
+      id: 'stars',
+      header: 'Stars',
+      meta: { width: '9.5rem' },
+      cell: ({ row }) => {
+        const { watch, symbol } = row.original;
+        return watch ? (
+          <StarRating symbol={symbol} value={watch.stars} onChange={(n) => onStars(watch.id, n)} />
         ) : (
           <Button
             size="sm"
             variant="outline-info"
             className="py-0"
-            aria-label={`Add ${row.symbol} to watchlist`}
+            aria-label={`Add ${symbol} to watchlist`}
             disabled={busy}
-            onClick={() => onAdd(row.symbol)}
+            onClick={() => onAdd(symbol)}
           >
             Add
           </Button>
-        )}
-      </td>
-    </tr>
-  );
-});
+        );
+      },
+    },
+  ];
+}

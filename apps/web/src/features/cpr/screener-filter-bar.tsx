@@ -1,41 +1,10 @@
-import { Button, ButtonGroup, Form } from 'react-bootstrap';
-import {
-  type BiasFilter,
-  biasOptions,
-  type Option,
-  type StarsFilter,
-  starsOptions,
-  type VirginFilter,
-  virginOptions,
-} from './screener-filters.ts';
-import { type GroupBy, groupByOptions } from './screener-groups.ts';
+import { Button, ButtonGroup } from 'react-bootstrap';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
+import { biasOptions, starsOptions, virginOptions } from './screener-filters.ts';
+import { groupByOptions } from './screener-groups.ts';
 import { ROWS_PER_PAGE_OPTIONS } from './screener-settings.ts';
 import { sortOptions } from './screener-sort.ts';
 import type { ScreenerState } from './use-screener-state.ts';
-
-function Select<T extends string>(props: {
-  label: string;
-  testId: string;
-  value: T;
-  options: Option<T>[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Form.Select
-      size="sm"
-      aria-label={props.label}
-      data-testid={props.testId}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value as T)}
-    >
-      {props.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </Form.Select>
-  );
-}
 
 export interface ScreenerFilterBarProps {
   state: ScreenerState;
@@ -49,36 +18,41 @@ export function ScreenerFilterBar({ state, selectedCount, adding, onAddSelected 
   const arrow = state.sort.direction === 'asc' ? ' ▲' : ' ▼';
   return (
     <div className="filter-bar d-flex flex-wrap align-items-center gap-2 py-2" data-testid="cpr-filters">
-      <Select<VirginFilter>
+      <LabelledSelect
         label="CPR filter"
+        labelStyle="hidden"
         testId="cpr-filter-virgin"
         value={state.filters.virgin}
         options={virginOptions}
         onChange={(v) => state.setFilter('virgin', v)}
       />
-      <Select<BiasFilter>
+      <LabelledSelect
         label="Bias filter"
+        labelStyle="hidden"
         testId="cpr-filter-bias"
         value={state.filters.bias}
         options={biasOptions}
         onChange={(v) => state.setFilter('bias', v)}
       />
-      <Select<StarsFilter>
+      <LabelledSelect
         label="Stars filter"
+        labelStyle="hidden"
         testId="cpr-filter-stars"
         value={state.filters.stars}
         options={starsOptions}
         onChange={(v) => state.setFilter('stars', v)}
       />
-      <Select<GroupBy>
+      <LabelledSelect
         label="Grouping"
+        labelStyle="hidden"
         testId="cpr-group-by"
         value={state.groupBy}
         options={groupByOptions}
         onChange={state.setGroupBy}
       />
-      <Select<string>
+      <LabelledSelect
         label="Rows per page"
+        labelStyle="hidden"
         testId="cpr-rows-per-page"
         value={String(state.rowsPerPage)}
         options={ROWS_PER_PAGE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}

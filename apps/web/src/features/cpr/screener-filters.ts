@@ -1,6 +1,7 @@
 import type { DailyBias } from '@app/contracts';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import type { ScreenerRow } from './screener-model.ts';
+import type { SelectOption } from '../../components/labelled-select.tsx';
 
 export type VirginFilter = 'all' | 'virgin' | 'non-virgin';
 export type BiasFilter = 'all' | DailyBias;
@@ -15,26 +16,21 @@ export interface ScreenerFilters {
 
 export const defaultFilters: ScreenerFilters = { virgin: 'all', bias: 'all', stars: 'all' };
 
-export interface Option<T extends string> {
-  value: T;
-  label: string;
-}
-
-/** Spec section 2 filter options, in order. */
-export const virginOptions: Option<VirginFilter>[] = [
+/** docs/product.md §2 filter options, in order. */
+export const virginOptions: SelectOption<VirginFilter>[] = [
   { value: 'all', label: 'All CPR' },
   { value: 'virgin', label: 'Only Virgin CPR' },
   { value: 'non-virgin', label: 'Non-Virgin CPR' },
 ];
 
-export const biasOptions: Option<BiasFilter>[] = [
+export const biasOptions: SelectOption<BiasFilter>[] = [
   { value: 'all', label: 'All Bias' },
   { value: 'Explosive', label: 'Explosive' },
   { value: 'Trending', label: 'Trending' },
   { value: 'Neutral', label: 'Neutral' },
 ];
 
-export const starsOptions: Option<StarsFilter>[] = [
+export const starsOptions: SelectOption<StarsFilter>[] = [
   { value: 'all', label: 'All Stars' },
   ...(['5', '4', '3', '2', '1', '0'] as const).map((n) => ({ value: n, label: `${n} Stars` })),
 ];

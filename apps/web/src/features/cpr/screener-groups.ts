@@ -15,7 +15,7 @@ export interface RowGroup<T> {
   rows: T[];
 }
 
-/** Spec section 2 group titles. */
+/** docs/product.md §2 group titles. */
 export const starGroupTitle = (stars: number, count: number) => `⭐ ${stars} Star Group (${count})`;
 export const biasGroupTitle = (bias: string, count: number) => `📈 Bias: ${bias} (${count})`;
 

@@ -74,7 +74,7 @@ function bySymbol<T extends { symbol: string }>(list: readonly T[]): Map<string,
 }
 
 /**
- * Joins the screener's data and scores each symbol with core's `cprScores` (spec section 9). A symbol
+ * Joins the screener's data and scores each symbol with core's `cprScores` (docs/product.md §9). A symbol
  * without an insight scores its positions as unknown and its bias as Neutral; symbol meta, which the
  * refresh timer keeps current, overrides the row's market cap.
  */

@@ -1,9 +1,9 @@
-/** Spec section 9: CPR rows-per-page options, default 20, kept in session storage. */
+/** docs/product.md §9: CPR rows-per-page options, default 20, kept in session storage. */
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 30, 50, 100] as const;
 export const DEFAULT_ROWS_PER_PAGE = 20;
 export const ROWS_PER_PAGE_KEY = 'cpr_rows_per_page';
 
-/** The stored rows per page when it is one of the options (spec section 5), else the default. */
+/** The stored rows per page when it is one of the options (docs/product.md §5), else the default. */
 export function readRowsPerPage(storage: Pick<Storage, 'getItem'> | null): number {
   let stored: string | null = null;
   try {
@@ -23,7 +23,7 @@ export function saveRowsPerPage(storage: Pick<Storage, 'setItem'> | null, rows: 
   }
 }
 
-/** Spec section 9: refresh options 30 s, 60 s (default), 2 min. */
+/** docs/product.md §9: refresh options 30 s, 60 s (default), 2 min. */
 export const REFRESH_OPTIONS = [
   { ms: 30_000, label: '30s' },
   { ms: 60_000, label: '60s' },
@@ -31,7 +31,7 @@ export const REFRESH_OPTIONS = [
 ] as const;
 export const DEFAULT_REFRESH_MS = 60_000;
 
-/** Spec section 8 fallbacks of the CPR loads. */
+/** docs/product.md §8 fallbacks of the CPR loads. */
 export const CPR_LOAD_FAILED = {
   daily: 'Failed to load daily CPR',
   weekly: 'Failed to load weekly CPR',

@@ -1,14 +1,10 @@
+import { nextTableSort, type SortDirection, type TableSort } from '../../components/table-sort.ts';
 import type { ScreenerRow } from './screener-model.ts';
 
 export type SortKey = 'total' | 'trend' | 'width' | 'trendPct';
-export type SortDirection = 'asc' | 'desc';
+export type SortState = TableSort<SortKey>;
 
-export interface SortState {
-  key: SortKey;
-  direction: SortDirection;
-}
-
-/** Spec section 2: sort by Total (default), Trend Score, Width %, Trend %. */
+/** docs/product.md §2: sort by Total (default), Trend Score, Width %, Trend %. */
 export const sortOptions: { key: SortKey; label: string }[] = [
   { key: 'total', label: 'Total' },
   { key: 'trend', label: 'Trend Score' },
@@ -28,8 +24,7 @@ export const defaultSort: SortState = { key: 'total', direction: 'desc' };
 
 /** Choosing the current sort again toggles its direction; another sort starts in its first direction. */
 export function nextSort(current: SortState, key: SortKey): SortState {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: firstDirection[key] };
+  return nextTableSort(current, key, firstDirection[key]);
 }
 
 function sortValue(row: ScreenerRow, key: SortKey): number | null {

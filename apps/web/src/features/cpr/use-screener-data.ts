@@ -15,7 +15,7 @@ const EMPTY: never[] = [];
 
 /**
  * Everything the Trend Screener loads. The refresh timer reloads insights and symbol meta only (the
- * reading of spec section 4 that the product's notes show); the CPR rows follow the live stream.
+ * reading of docs/product.md §4 that the product's notes show); the CPR rows follow the live stream.
  */
 export function useScreenerData(range: CprRange, refreshMs: number) {
   const { settings, isLoading: settingsLoading, error: settingsError } = useScreenSettings();
@@ -31,10 +31,10 @@ export function useScreenerData(range: CprRange, refreshMs: number) {
     refetchInterval: refreshMs,
   });
   // Under the `cpr` key prefix, so a CPR stream event (a refit) refetches it with the rest.
-  const trendModel = useQuery({ queryKey: ['cpr', 'trend-model'], queryFn: () => cprApi.trendModel() });
+  const trendModel = useQuery({ queryKey: queryKeys.cprTrendModel, queryFn: () => cprApi.trendModel() });
   const watchlist = useQuery({ queryKey: queryKeys.watchlistItems, queryFn: () => watchlistApi.list() });
 
-  // Spec section 8: on this page a failed watchlist load is only logged.
+  // docs/product.md §8: on this page a failed watchlist load is only logged.
   useEffect(() => {
     if (watchlist.isError) console.error(watchlistMessages.fetchFailed, watchlist.error);
   }, [watchlist.isError, watchlist.error]);

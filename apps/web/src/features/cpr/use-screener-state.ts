@@ -16,7 +16,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The Trend Screener's controls (spec section 2 defaults) and its selection of symbols. */
+/** The Trend Screener's controls (docs/product.md §2 defaults) and its selection of symbols. */
 export function useScreenerState() {
   const [range, setRange] = useState<CprRange>('daily');
   const [search, setSearch] = useState('');

@@ -4,7 +4,7 @@ export interface OneByOneOutcome {
 }
 
 /**
- * Adds symbols one at a time, in order (spec section 2: the dashboard's Watchlist button), calling
+ * Adds symbols one at a time, in order (docs/product.md §2: the dashboard's Watchlist button), calling
  * `onFailed` as each one fails.
  */
 export async function addOneByOne(

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { downloadText } from '../../components/download-text.ts';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { toggleMember } from '../../components/selection.ts';
 import '../../components/data-table.css';
@@ -10,7 +11,7 @@ import { VolatilityCard } from './volatility-card.tsx';
 import { VolatilityDetailTable } from './volatility-detail-table.tsx';
 import { type CapFilter, capFilters, type VolatilityGroup } from './volatility-groups.ts';
 
-/** Volatility Dashboard at /dashboard: spec section 2. */
+/** Volatility Dashboard at /dashboard: docs/product.md §2. */
 export function DashboardPage() {
   const [cap, setCap] = useState<CapFilter>('All');
   const [onlyWeeklyNarrow, setOnlyWeeklyNarrow] = useState(false);
@@ -45,20 +46,15 @@ export function DashboardPage() {
     <section data-testid="dashboard-page">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">Volatility Dashboard</h1>
-        <Form.Select
-          size="sm"
+        <LabelledSelect
+          label="Market cap"
+          labelStyle="hidden"
+          testId="vol-cap"
           style={{ width: 'auto' }}
-          aria-label="Market cap"
-          data-testid="vol-cap"
           value={cap}
-          onChange={(e) => setCap(e.target.value as CapFilter)}
-        >
-          {capFilters.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Form.Select>
+          options={capFilters.map((c) => ({ value: c, label: c }))}
+          onChange={setCap}
+        />
         <Form.Check
           id="vol-only-weekly-narrow"
           label="Only Weekly Narrow/Super Narrow"

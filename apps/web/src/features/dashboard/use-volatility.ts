@@ -10,7 +10,7 @@ import { watchlistMessages } from '../../api/watchlist-messages.ts';
 import { addOneByOne } from './add-one-by-one.ts';
 import { buildVolatilitySections, filterRecords, type VolatilityFilter } from './volatility-groups.ts';
 
-/** Spec section 8. */
+/** docs/product.md §8. */
 export const BIAS_SCORES_FAILED = 'Failed to load bias scores';
 
 const EMPTY: VolatilityRecord[] = [];

@@ -1,6 +1,9 @@
-import type { CprPosition } from '@app/contracts';
+import type { CprPosition, CprRange, VolatilityRecord } from '@app/contracts';
 import { biasBadgeColour } from '@app/core';
-import { Badge, Card, Table } from 'react-bootstrap';
+import type { Row } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Badge, Card } from 'react-bootstrap';
+import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { DASH, formatScore } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { scoreOf, type VolatilityGroup } from './volatility-groups.ts';
@@ -15,8 +18,55 @@ function Position({ value }: { value: CprPosition | null }) {
   );
 }
 
+/** Symbol, Pos (D/W/M), Bias, Score (of the group's timeframe) and Cap. */
+function detailColumns(timeframe: CprRange): DataColumn<VolatilityRecord>[] {
+  return [
+    {
+      id: 'symbol',
+      header: 'Symbol',
+      meta: { cellProps: () => ({ className: 'symbol' }) },
+      cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
+    },
+    {
+      id: 'position',
+      header: 'Pos (D/W/M)',
+      meta: { className: 'text-center', cellProps: () => ({ className: 'font-monospace' }) },
+      cell: ({ row: { original: r } }) => (
+        <>
+          <Position value={r.daily_position} />/<Position value={r.weekly_position} />/
+          <Position value={r.monthly_position} />
+        </>
+      ),
+    },
+    {
+      id: 'bias',
+      header: 'Bias',
+      cell: ({ row }) => (
+        <Badge bg={biasBadgeColour(row.original.daily_bias)}>{row.original.daily_bias}</Badge>
+      ),
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      meta: { className: 'num' },
+      cell: ({ row }) => formatScore(scoreOf(row.original, timeframe)),
+    },
+    { id: 'cap', header: 'Cap', cell: ({ row }) => row.original.cap_category },
+  ];
+}
+
+const symbolOf = (r: VolatilityRecord) => r.symbol;
+
 /** The detail table of an open card: Symbol, Pos (D/W/M), Bias, Score (of the group's timeframe), Cap. */
 export function VolatilityDetailTable({ group }: { group: VolatilityGroup }) {
+  const columns = useMemo(() => detailColumns(group.timeframe), [group.timeframe]);
+  const rowProps = useMemo(
+    () =>
+      ({ original: r }: Row<VolatilityRecord>): RowAttributes => ({
+        'data-testid': `vol-row-${group.key}-${r.symbol}`,
+      }),
+    [group.key],
+  );
   return (
     <Card
       className="mt-2 border-secondary-subtle"
@@ -27,42 +77,15 @@ export function VolatilityDetailTable({ group }: { group: VolatilityGroup }) {
         <span className="fw-semibold">{group.title}</span>
         <span className="text-body-secondary">{group.records.length} symbols</span>
       </Card.Header>
-      <div className="table-scroll border-0 rounded-0" style={{ maxHeight: 360 }}>
-        <Table hover size="sm" className="data-table align-middle">
-          <caption className="visually-hidden">{group.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Symbol</th>
-              <th scope="col" className="text-center">
-                Pos (D/W/M)
-              </th>
-              <th scope="col">Bias</th>
-              <th scope="col" className="num">
-                Score
-              </th>
-              <th scope="col">Cap</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.records.map((r) => (
-              <tr key={r.symbol} data-testid={`vol-row-${group.key}-${r.symbol}`}>
-                <td className="symbol">
-                  <SymbolLink symbol={r.symbol} />
-                </td>
-                <td className="text-center font-monospace">
-                  <Position value={r.daily_position} />/<Position value={r.weekly_position} />/
-                  <Position value={r.monthly_position} />
-                </td>
-                <td>
-                  <Badge bg={biasBadgeColour(r.daily_bias)}>{r.daily_bias}</Badge>
-                </td>
-                <td className="num">{formatScore(scoreOf(r, group.timeframe))}</td>
-                <td>{r.cap_category}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <DataTable
+        data={group.records}
+        columns={columns}
+        getRowId={symbolOf}
+        caption={group.title}
+        rowProps={rowProps}
+        embedded
+        maxHeight={360}
+      />
     </Card>
   );
 }

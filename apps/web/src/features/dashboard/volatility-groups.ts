@@ -1,7 +1,7 @@
 import type { CprRange, VolatilityRecord } from '@app/contracts';
 import { type CprMaps, isTopSubcategory } from '@app/core';
 
-/** Spec section 2: the market-cap select. */
+/** docs/product.md §2: the market-cap select. */
 export const capFilters = ['All', 'Large', 'Mid', 'Small', 'Micro', 'Nano'] as const;
 export type CapFilter = (typeof capFilters)[number];
 
@@ -11,7 +11,7 @@ export interface VolatilityFilter {
   onlyWeeklyNarrow: boolean;
 }
 
-/** First card red, second yellow, the rest grey (spec section 2). */
+/** First card red, second yellow, the rest grey (docs/product.md §2). */
 export type CardColour = 'danger' | 'warning' | 'secondary';
 
 export interface VolatilityGroup {

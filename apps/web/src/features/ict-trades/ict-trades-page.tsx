@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Card, Form } from 'react-bootstrap';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import '../../components/data-table.css';
+import { Form } from 'react-bootstrap';
 import '../ict/ict.css';
 import { TradesFilterBar } from './trades-filter-bar.tsx';
 import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';
@@ -10,7 +8,7 @@ import { TradesSummary } from './trades-summary.tsx';
 import { TradesTable } from './trades-table.tsx';
 import { useIctTrades } from './use-ict-trades.ts';
 
-/** Generated ICT trades at /ict/trades: spec section 2, plus Status and an outcome summary. */
+/** Generated ICT trades at /ict/trades: docs/product.md §2, plus Status and an outcome summary. */
 export function IctTradesPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [filters, setFilters] = useState<TradeFilters>(defaultTradeFilters);
@@ -41,9 +39,7 @@ export function IctTradesPage() {
           onChange={(e) => setAutoRefresh(e.target.checked)}
         />
       </div>
-      {data.isLoading ? (
-        <PageSpinner label="Loading trades..." />
-      ) : (
+      {!data.isLoading && (
         <>
           <TradesFilterBar
             filters={filters}
@@ -52,15 +48,9 @@ export function IctTradesPage() {
             total={data.trades.length}
           />
           <TradesSummary stats={stats} />
-          {listed.length === 0 ? (
-            <Card body className="text-center text-body-secondary py-5" data-testid="ict-trades-empty">
-              No Trades Found
-            </Card>
-          ) : (
-            <TradesTable trades={listed} />
-          )}
         </>
       )}
+      <TradesTable trades={listed} loading={data.isLoading} />
     </section>
   );
 }

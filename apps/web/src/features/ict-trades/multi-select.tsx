@@ -1,10 +1,11 @@
 import { Button, Dropdown, Form } from 'react-bootstrap';
-import { type Option, summaryText } from './trades-filters.ts';
+import type { SelectOption } from '../../components/labelled-select.tsx';
+import { summaryText } from './trades-filters.ts';
 
 export interface MultiSelectProps<T extends string> {
   label: string;
   testId: string;
-  options: Option<T>[];
+  options: SelectOption<T>[];
   selected: readonly T[];
   onChange: (next: T[]) => void;
   /** A line above the choices saying how they combine. */

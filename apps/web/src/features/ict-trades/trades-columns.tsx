@@ -1,58 +1,108 @@
 import type { IctTrade } from '@app/contracts';
-import { memo } from 'react';
+import type { Row } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
+import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
+import { formatShortTime } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatPrice, formatR, formatShortTime, formatZone } from '../ict/ict-format.ts';
+import { formatPrice, formatR, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
 
-/** One generated trade; highlighted while the current price is inside its entry zone. */
-export const TradeRow = memo(function TradeRow({ trade }: { trade: IctTrade }) {
-  const inZone = inEntryZone(trade);
-  // Every price of the row in the decimals of its entry zone.
-  const ref = trade.entry_high;
-  const steps = tradeSteps(trade)
-    .map(([step, time]) => `${step} ${formatShortTime(time)}`)
-    .join(' · ');
-  return (
-    <tr
-      className={inZone ? 'row-in-zone' : undefined}
-      data-testid={`ict-trade-row-${trade.id}`}
-      data-symbol={trade.symbol}
-      data-bias={trade.bias}
-      data-status={trade.status}
-      data-in-zone={inZone}
-    >
-      <td className="symbol">
-        <SymbolLink symbol={trade.symbol} />
-      </td>
-      <td className={`text-${biasTone(trade.bias)}`}>{trade.bias}</td>
-      <td className="num">{formatZone(trade.entry_low, trade.entry_high, ref)}</td>
-      <td className="num">{formatPrice(trade.stop_loss, ref)}</td>
-      <td className="num">{formatPrice(trade.take_profit_1, ref)}</td>
-      <td className="num">{formatPrice(trade.take_profit_2, ref)}</td>
-      <td className={`num${inZone ? ' text-info fw-semibold' : ''}`}>
-        {formatPrice(trade.current_price, ref)}
-      </td>
-      <td>
-        <div className="ict-reasons d-flex flex-wrap gap-1">
-          {trade.reasons.map((reason) => (
-            <Badge key={reason} bg="secondary" className="bg-opacity-50">
-              {reason}
-            </Badge>
-          ))}
-        </div>
-      </td>
-      <td className="text-nowrap" title={trade.created_at}>
-        {formatShortTime(trade.created_at)}
-      </td>
-      <td className="text-nowrap" title={steps}>
+/** A price column, in the decimals of the trade's entry zone (every price of a row shares them). */
+function priceColumn(
+  id: string,
+  header: string,
+  price: (trade: IctTrade) => number | null,
+): DataColumn<IctTrade> {
+  return {
+    id,
+    header,
+    meta: { className: 'num' },
+    cell: ({ row: { original: trade } }) => formatPrice(price(trade), trade.entry_high),
+  };
+}
+
+/** docs/product.md §2 columns, plus Status. */
+export const tradesColumns: DataColumn<IctTrade>[] = [
+  {
+    id: 'symbol',
+    header: 'Symbol',
+    meta: { cellProps: () => ({ className: 'symbol' }) },
+    cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
+  },
+  {
+    id: 'bias',
+    header: 'Bias',
+    meta: { cellProps: (trade) => ({ className: `text-${biasTone(trade.bias)}` }) },
+    cell: ({ row }) => row.original.bias,
+  },
+  {
+    id: 'entry',
+    header: 'Entry Zone',
+    meta: { className: 'num' },
+    cell: ({ row: { original: trade } }) => formatZone(trade.entry_low, trade.entry_high, trade.entry_high),
+  },
+  priceColumn('sl', 'SL', (trade) => trade.stop_loss),
+  priceColumn('tp1', 'TP1', (trade) => trade.take_profit_1),
+  priceColumn('tp2', 'TP2', (trade) => trade.take_profit_2),
+  {
+    ...priceColumn('current', 'Current', (trade) => trade.current_price),
+    meta: {
+      className: 'num',
+      cellProps: (trade) => (inEntryZone(trade) ? { className: 'text-info fw-semibold' } : {}),
+    },
+  },
+  {
+    id: 'reasons',
+    header: 'Reasons',
+    cell: ({ row }) => (
+      <div className="ict-reasons d-flex flex-wrap gap-1">
+        {row.original.reasons.map((reason) => (
+          <Badge key={reason} bg="secondary" className="bg-opacity-50">
+            {reason}
+          </Badge>
+        ))}
+      </div>
+    ),
+  },
+  {
+    id: 'generated',
+    header: 'Generated',
+    meta: { cellProps: (trade) => ({ className: 'text-nowrap', title: trade.created_at }) },
+    cell: ({ row }) => formatShortTime(row.original.created_at),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    meta: {
+      cellProps: (trade) => ({
+        className: 'text-nowrap',
+        title: tradeSteps(trade)
+          .map(([step, time]) => `${step} ${formatShortTime(time)}`)
+          .join(' · '),
+      }),
+    },
+    cell: ({ row: { original: trade } }) => (
+      <>
         <StatusBadge status={trade.status} testId="ict-trade-status">
           {statusLabel(trade.status)}
         </StatusBadge>
         {trade.r_multiple !== null && <span className="small ms-1 num">{formatR(trade.r_multiple)}</span>}
-      </td>
-    </tr>
-  );
-});
+      </>
+    ),
+  },
+];
+
+/** A trade's row, highlighted while the current price is inside its entry zone. */
+export function tradeRowProps({ original: trade }: Row<IctTrade>): RowAttributes {
+  const inZone = inEntryZone(trade);
+  return {
+    className: inZone ? 'row-in-zone' : undefined,
+    'data-testid': `ict-trade-row-${trade.id}`,
+    'data-symbol': trade.symbol,
+    'data-bias': trade.bias,
+    'data-status': trade.status,
+    'data-in-zone': inZone,
+  };
+}

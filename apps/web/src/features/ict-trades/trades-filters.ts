@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import { statusLabel } from './trades-model.ts';
+import type { SelectOption } from '../../components/labelled-select.tsx';
 
 export interface TradeFilters {
   /** Case-insensitive 'contains' on the symbol. */
@@ -23,15 +24,10 @@ export interface TradeFilters {
 
 export const defaultTradeFilters: TradeFilters = { symbol: '', biases: [], reasons: [], statuses: [] };
 
-export interface Option<T extends string> {
-  value: T;
-  label: string;
-}
-
-/** Spec section 2: Bias (Bullish, Bearish, Neutral) and the 11 reason labels of section 3, in order. */
-export const biasOptions: Option<IctBias>[] = ictBiases.map((value) => ({ value, label: value }));
-export const reasonOptions: Option<IctReason>[] = ictReasons.map((value) => ({ value, label: value }));
-export const statusOptions: Option<IctTradeStatus>[] = ictTradeStatuses.map((value) => ({
+/** docs/product.md §2: Bias (Bullish, Bearish, Neutral) and the 11 reason labels of section 3, in order. */
+export const biasOptions: SelectOption<IctBias>[] = ictBiases.map((value) => ({ value, label: value }));
+export const reasonOptions: SelectOption<IctReason>[] = ictReasons.map((value) => ({ value, label: value }));
+export const statusOptions: SelectOption<IctTradeStatus>[] = ictTradeStatuses.map((value) => ({
   value,
   label: statusLabel(value),
 }));

@@ -1,7 +1,7 @@
 import type { IctTrade, IctTradeStatus } from '@app/contracts';
 import { type IctOutcomeStats, ictOutcomeStats } from '@app/core';
 
-/** Spec section 2: a row is highlighted when the current price lies in [entry_low, entry_high]. */
+/** docs/product.md §2: a row is highlighted when the current price lies in [entry_low, entry_high]. */
 export function inEntryZone(trade: Pick<IctTrade, 'current_price' | 'entry_low' | 'entry_high'>): boolean {
   const price = trade.current_price;
   return price !== null && price >= trade.entry_low && price <= trade.entry_high;

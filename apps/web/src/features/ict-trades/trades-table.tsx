@@ -1,42 +1,23 @@
 import type { IctTrade } from '@app/contracts';
-import { Table } from 'react-bootstrap';
-import { TradeRow } from './trade-row.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { tradeRowProps, tradesColumns } from './trades-columns.tsx';
 
-const COLUMNS = [
-  'Symbol',
-  'Bias',
-  'Entry Zone',
-  'SL',
-  'TP1',
-  'TP2',
-  'Current',
-  'Reasons',
-  'Generated',
-  'Status',
-];
-const NUMERIC = new Set(['Entry Zone', 'SL', 'TP1', 'TP2', 'Current']);
+const idOf = (trade: IctTrade) => String(trade.id);
 
-/** Spec section 2 columns, plus Status; newest trade first, as served. */
-export function TradesTable({ trades }: { trades: IctTrade[] }) {
+/** The listed trades, newest first as served; loading and 'No Trades Found' states. */
+export function TradesTable({ trades, loading }: { trades: IctTrade[]; loading: boolean }) {
   return (
-    <div className="table-scroll">
-      <Table hover size="sm" className="data-table align-middle" data-testid="ict-trades-table">
-        <caption className="visually-hidden">Generated ICT trades, newest first</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {trades.map((trade) => (
-            <TradeRow key={trade.id} trade={trade} />
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    <DataTable
+      data={trades}
+      columns={tradesColumns}
+      getRowId={idOf}
+      caption="Generated ICT trades, newest first"
+      testId="ict-trades-table"
+      rowProps={tradeRowProps}
+      loading={loading}
+      loadingLabel="Loading trades..."
+      empty="No Trades Found"
+      emptyTestId="ict-trades-empty"
+    />
   );
 }

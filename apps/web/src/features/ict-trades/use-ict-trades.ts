@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { ictApi } from '../../api/ict-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-/** Spec sections 4 and 9: the trades refresh every 10 s while Auto Refresh is on. */
+/** docs/product.md §4 and §9: the trades refresh every 10 s while Auto Refresh is on. */
 export const TRADES_REFRESH_MS = 10_000;
-/** Spec section 8: logged only, with no toast. */
+/** docs/product.md §8: logged only, with no toast. */
 export const TRADES_FETCH_FAILED = 'Failed to fetch trades';
 
 /** The generated trades, newest first (refetched on the timer and on each `ict` stream event). */

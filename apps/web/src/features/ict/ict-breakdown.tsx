@@ -1,8 +1,8 @@
 import type { IctSetup } from '@app/contracts';
 import { Badge, Col, Row, Table } from 'react-bootstrap';
-import { DASH, formatScore } from '../../components/format.ts';
+import { DASH, formatScore, formatShortTime } from '../../components/format.ts';
 import { breakdownView } from './ict-breakdown-model.ts';
-import { formatPrice, formatShortTime, formatZone } from './ict-format.ts';
+import { formatPrice, formatZone } from './ict-format.ts';
 
 function Level({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
   return (

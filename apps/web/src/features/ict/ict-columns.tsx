@@ -1,13 +1,12 @@
 import type { IctSetup } from '@app/contracts';
 import { rowColour } from '@app/core';
-import { memo } from 'react';
+import type { Row } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
+import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH, formatScore } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { IctBreakdown } from './ict-breakdown.tsx';
 import { biasTone, labelBadge } from './ict-labels.ts';
-
-export const ICT_COLUMNS = 7;
 
 function Check({ on, label }: { on: boolean; label: string }) {
   return on ? (
@@ -21,77 +20,126 @@ function Check({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-export interface IctRowProps {
-  setup: IctSetup;
-  expanded: boolean;
-  onToggle: (symbol: string) => void;
-}
+const detailId = (symbol: string) => `ict-detail-${symbol}`;
 
 /**
- * One setup, coloured by its score (spec section 9, core `rowColour`); a click anywhere on the row (or
- * Enter/Space on its symbol button) opens its breakdown in a row below.
+ * Symbol (a button opening the score breakdown), HTF Bias, OTE (5m), FVG, Liquidity Sweep, Score and
+ * Label; HTF Bias, FVG and Score sort.
  */
-export const IctRow = memo(function IctRow({ setup, expanded, onToggle }: IctRowProps) {
-  const colour = rowColour(setup.score);
-  const label = labelBadge(setup.label);
-  const detailId = `ict-detail-${setup.symbol}`;
-  return (
-    <>
-      <tr
-        className={`ict-row${colour ? ` row-${colour}` : ''}${expanded ? ' is-expanded' : ''}`}
-        data-testid={`ict-row-${setup.symbol}`}
-        data-colour={colour ?? 'none'}
-        data-score={setup.score}
-        data-bias={setup.htf_bias}
-        data-fvg={setup.fvg_type}
-        onClick={() => onToggle(setup.symbol)}
-      >
-        <td className="symbol">
-          <button
-            type="button"
-            className="ict-expand"
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailId : undefined}
-            aria-label={`${setup.symbol} score breakdown`}
-            onClick={(e) => {
-              e.stopPropagation();
-              onToggle(setup.symbol);
-            }}
-          >
-            <span aria-hidden="true" className="ict-caret">
-              {expanded ? '▾' : '▸'}
-            </span>
-            {setup.symbol}
-          </button>
-          <SymbolLink symbol={setup.symbol} icon />
-        </td>
-        <td className={`text-${biasTone(setup.htf_bias)}`}>{setup.htf_bias}</td>
-        <td className="text-center">
-          <Check on={setup.ltf_ote} label="OTE" />
-        </td>
-        <td>
-          {setup.fvg_type === 'None' ? <span className="text-body-secondary">{DASH}</span> : setup.fvg_type}
-        </td>
-        <td className="text-center">
-          <Check on={setup.liquidity_sweep} label="Liquidity sweep" />
-        </td>
-        <td className="num fw-semibold">{formatScore(setup.score)}</td>
-        <td>
+export function ictColumns(onToggle: (symbol: string) => void): DataColumn<IctSetup>[] {
+  return [
+    {
+      id: 'symbol',
+      header: 'Symbol',
+      meta: { cellProps: () => ({ className: 'symbol' }) },
+      cell: ({ row }) => {
+        const { symbol } = row.original;
+        const expanded = row.getIsExpanded();
+        return (
+          <>
+            <button
+              type="button"
+              className="ict-expand"
+              aria-expanded={expanded}
+              aria-controls={expanded ? detailId(symbol) : undefined}
+              aria-label={`${symbol} score breakdown`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onToggle(symbol);
+              }}
+            >
+              <span aria-hidden="true" className="ict-caret">
+                {expanded ? '▾' : '▸'}
+              </span>
+              {symbol}
+            </button>
+            <SymbolLink symbol={symbol} icon />
+          </>
+        );
+      },
+    },
+    {
+      id: 'bias',
+      header: 'HTF Bias',
+      accessorFn: (setup) => setup.htf_bias,
+      meta: { cellProps: (setup) => ({ className: `text-${biasTone(setup.htf_bias)}` }) },
+      cell: ({ row }) => row.original.htf_bias,
+    },
+    {
+      id: 'ote',
+      header: 'OTE (5m)',
+      meta: { className: 'text-center' },
+      cell: ({ row }) => <Check on={row.original.ltf_ote} label="OTE" />,
+    },
+    {
+      id: 'fvg',
+      header: 'FVG',
+      accessorFn: (setup) => setup.fvg_type,
+      cell: ({ row }) =>
+        row.original.fvg_type === 'None' ? (
+          <span className="text-body-secondary">{DASH}</span>
+        ) : (
+          row.original.fvg_type
+        ),
+    },
+    {
+      id: 'sweep',
+      header: 'Liquidity Sweep',
+      meta: { className: 'text-center' },
+      cell: ({ row }) => <Check on={row.original.liquidity_sweep} label="Liquidity sweep" />,
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      accessorFn: (setup) => setup.score,
+      meta: { className: 'num', cellProps: () => ({ className: 'fw-semibold' }) },
+      cell: ({ row }) => formatScore(row.original.score),
+    },
+    {
+      id: 'label',
+      header: 'Label',
+      cell: ({ row }) => {
+        const label = labelBadge(row.original.label);
+        return (
           <Badge
             bg={label.outline ? 'transparent' : label.tone}
             className={label.outline ? `border border-${label.tone} text-${label.tone}` : undefined}
           >
-            {setup.label}
+            {row.original.label}
           </Badge>
-        </td>
-      </tr>
-      {expanded && (
-        <tr className="ict-detail" id={detailId}>
-          <td colSpan={ICT_COLUMNS}>
-            <IctBreakdown setup={setup} />
-          </td>
-        </tr>
-      )}
-    </>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * A setup's row, coloured by its score (docs/product.md §9, core `rowColour`); a click anywhere on it
+ * (or Enter/Space on its symbol button) opens its breakdown in a row below.
+ */
+export function ictRowProps(onToggle: (symbol: string) => void) {
+  return (row: Row<IctSetup>): RowAttributes => {
+    const setup = row.original;
+    const colour = rowColour(setup.score);
+    return {
+      className: `ict-row${colour ? ` row-${colour}` : ''}${row.getIsExpanded() ? ' is-expanded' : ''}`,
+      'data-testid': `ict-row-${setup.symbol}`,
+      'data-colour': colour ?? 'none',
+      'data-score': setup.score,
+      'data-bias': setup.htf_bias,
+      'data-fvg': setup.fvg_type,
+      onClick: () => onToggle(setup.symbol),
+    };
+  };
+}
+
+/** The breakdown of an expanded setup, in a row spanning the table. */
+export function IctDetailRow({ row }: { row: Row<IctSetup> }) {
+  return (
+    <tr className="ict-detail" id={detailId(row.original.symbol)}>
+      <td colSpan={row.getVisibleCells().length}>
+        <IctBreakdown setup={row.original} />
+      </td>
+    </tr>
   );
-});
+}

@@ -1,40 +1,6 @@
 import { Form, InputGroup } from 'react-bootstrap';
-import {
-  biasOptions,
-  fvgOptions,
-  type IctFilters,
-  type Option,
-  pdArrayOptions,
-  yesNoOptions,
-} from './ict-filters.ts';
-
-function LabelledSelect<T extends string>(props: {
-  label: string;
-  testId: string;
-  value: T;
-  options: Option<T>[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <InputGroup size="sm" className="w-auto">
-      <InputGroup.Text as="label" htmlFor={props.testId}>
-        {props.label}
-      </InputGroup.Text>
-      <Form.Select
-        id={props.testId}
-        data-testid={props.testId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as T)}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
-    </InputGroup>
-  );
-}
+import { LabelledSelect } from '../../components/labelled-select.tsx';
+import { biasOptions, fvgOptions, type IctFilters, pdArrayOptions, yesNoOptions } from './ict-filters.ts';
 
 export interface IctFilterBarProps {
   filters: IctFilters;
@@ -43,7 +9,7 @@ export interface IctFilterBarProps {
   total: number;
 }
 
-/** The six filters of spec section 2, each labelled, and how many setups pass them. */
+/** The six filters of docs/product.md §2, each labelled, and how many setups pass them. */
 export function IctFilterBar({ filters, setFilter, shown, total }: IctFilterBarProps) {
   return (
     <div className="filter-bar d-flex flex-wrap align-items-center gap-2 py-2" data-testid="ict-filters">

@@ -1,4 +1,5 @@
 import type { FvgType, IctBias, IctSetup, PdArray } from '@app/contracts';
+import type { SelectOption } from '../../components/labelled-select.tsx';
 
 export type YesNoFilter = 'all' | 'yes' | 'no';
 export type FvgFilter = 'all' | Exclude<FvgType, 'None'>;
@@ -22,27 +23,22 @@ export const defaultIctFilters: IctFilters = {
   minScore: '0',
 };
 
-export interface Option<T extends string> {
-  value: T;
-  label: string;
-}
-
-const all = <T extends string>(values: readonly T[]): Option<'all' | T>[] => [
+const all = <T extends string>(values: readonly T[]): SelectOption<'all' | T>[] => [
   { value: 'all', label: 'All' },
   ...values.map((value) => ({ value, label: value })),
 ];
 
-/** Spec section 2 filter options, in order. */
+/** docs/product.md §2 filter options, in order. */
 export const biasOptions = all<IctBias>(['Bullish', 'Bearish', 'Neutral']);
 export const pdArrayOptions = all<PdArray>(['Premium', 'Discount', 'Equilibrium', 'Unknown']);
 export const fvgOptions = all<Exclude<FvgType, 'None'>>(['One Sided FVG', 'Breaker FVG', 'Two Sided FVG']);
-export const yesNoOptions: Option<YesNoFilter>[] = [
+export const yesNoOptions: SelectOption<YesNoFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
 
-/** Spec section 5: Min Score is coerced to a number; an empty or unreadable box counts as 0. */
+/** docs/product.md §5: Min Score is coerced to a number; an empty or unreadable box counts as 0. */
 export function coerceMinScore(text: string): number {
   const value = Number(text);
   return text.trim() === '' || !Number.isFinite(value) ? 0 : value;

@@ -38,20 +38,6 @@ export function formatZone(low: number, high: number, reference: number | null =
   return `${formatPrice(low, reference)} – ${formatPrice(high, reference)}`;
 }
 
-/** A market time, short: '2 Jan, 13:05' (local time unless `timeZone` is given), or a dash. */
-export function formatShortTime(time: string | null | undefined, timeZone?: string): string {
-  if (!time) return DASH;
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return DASH;
-  return date.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
-}
-
 /** An R multiple with its sign ('+1.5R', '−1R'), or a dash. */
 export function formatR(r: number | null | undefined): string {
   if (r == null || !Number.isFinite(r)) return DASH;

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Card } from 'react-bootstrap';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import '../../components/data-table.css';
+import { Alert } from 'react-bootstrap';
 import './ict.css';
 import { IctFilterBar } from './ict-filter-bar.tsx';
 import { filterSetups } from './ict-filters.ts';
@@ -11,7 +9,7 @@ import { IctTable } from './ict-table.tsx';
 import { useIctSetups } from './use-ict-setups.ts';
 import { useIctState } from './use-ict-state.ts';
 
-/** ICT A+ Setups Screener at /ict: spec section 2, plus a score breakdown per row. */
+/** ICT A+ Setups Screener at /ict: docs/product.md §2, plus a score breakdown per row. */
 export function IctPage() {
   const state = useIctState();
   const data = useIctSetups(state.autoRefresh);
@@ -32,31 +30,22 @@ export function IctPage() {
           {data.error}
         </Alert>
       )}
-      {data.isLoading ? (
-        <PageSpinner label="Loading ICT setups..." />
-      ) : (
-        <>
-          <IctFilterBar
-            filters={state.filters}
-            setFilter={state.setFilter}
-            shown={sorted.length}
-            total={data.setups.length}
-          />
-          {sorted.length === 0 ? (
-            <Card body className="text-center text-body-secondary py-5" data-testid="ict-empty">
-              No setups found.
-            </Card>
-          ) : (
-            <IctTable
-              setups={sorted}
-              sort={state.sort}
-              onSort={state.chooseSort}
-              expanded={state.expanded}
-              onToggle={state.toggleExpanded}
-            />
-          )}
-        </>
+      {!data.isLoading && (
+        <IctFilterBar
+          filters={state.filters}
+          setFilter={state.setFilter}
+          shown={sorted.length}
+          total={data.setups.length}
+        />
       )}
+      <IctTable
+        setups={sorted}
+        sort={state.sort}
+        onSort={state.chooseSort}
+        expanded={state.expanded}
+        onToggle={state.toggleExpanded}
+        loading={data.isLoading}
+      />
     </section>
   );
 }

@@ -1,14 +1,10 @@
 import type { FvgType, IctBias, IctSetup } from '@app/contracts';
+import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
 export type IctSortKey = 'bias' | 'fvg' | 'score';
-export type SortDirection = 'asc' | 'desc';
+export type IctSort = TableSort<IctSortKey>;
 
-export interface IctSort {
-  key: IctSortKey;
-  direction: SortDirection;
-}
-
-/** Spec section 2: the default sort is the score, highest first. */
+/** docs/product.md §2: the default sort is the score, highest first. */
 export const defaultIctSort: IctSort = { key: 'score', direction: 'desc' };
 
 /**
@@ -25,8 +21,7 @@ const fvgRank: Record<FvgType, number> = {
 
 /** Clicking the current column again toggles its direction; another column starts at its first direction. */
 export function nextIctSort(current: IctSort, key: IctSortKey): IctSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'score' ? 'desc' : 'asc' };
+  return nextTableSort(current, key, key === 'score' ? 'desc' : 'asc');
 }
 
 function value(setup: IctSetup, key: IctSortKey): number {

@@ -1,6 +1,8 @@
 import type { IctSetup } from '@app/contracts';
-import { Table } from 'react-bootstrap';
-import { IctRow } from './ict-row.tsx';
+import type { Row } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
+import { IctDetailRow, ictColumns, ictRowProps } from './ict-columns.tsx';
 import type { IctSort, IctSortKey } from './ict-sort.ts';
 
 export interface IctTableProps {
@@ -9,65 +11,34 @@ export interface IctTableProps {
   onSort: (key: IctSortKey) => void;
   expanded: ReadonlySet<string>;
   onToggle: (symbol: string) => void;
+  loading: boolean;
 }
 
-function SortHeader(props: { label: string; sortKey: IctSortKey; className?: string } & IctSortProps) {
-  const { label, sortKey, sort, onSort, className } = props;
-  const on = sort.key === sortKey;
-  return (
-    <th
-      scope="col"
-      className={`sortable${className ? ` ${className}` : ''}`}
-      aria-sort={on ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <button
-        type="button"
-        className="sort-button"
-        aria-label={`Sort by ${label}`}
-        data-testid={`ict-sort-${sortKey}`}
-        onClick={() => onSort(sortKey)}
-      >
-        {label}
-        {on && <span aria-hidden="true">{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>}
-      </button>
-    </th>
-  );
-}
+const symbolOf = (setup: IctSetup) => setup.symbol;
+const detail = (row: Row<IctSetup>) => <IctDetailRow row={row} />;
 
-type IctSortProps = Pick<IctTableProps, 'sort' | 'onSort'>;
-
-/** Symbol, HTF Bias, OTE (5m), FVG, Liquidity Sweep, Score, Label; HTF Bias, FVG and Score sort. */
-export function IctTable({ setups, sort, onSort, expanded, onToggle }: IctTableProps) {
+/** The setups in the screen's order, each expandable to its score breakdown; loading and empty states. */
+export function IctTable({ setups, sort, onSort, expanded, onToggle, loading }: IctTableProps) {
+  const columns = useMemo(() => ictColumns(onToggle), [onToggle]);
+  const rowProps = useMemo(() => ictRowProps(onToggle), [onToggle]);
   return (
-    <div className="table-scroll">
-      <Table hover size="sm" className="data-table ict-table align-middle" data-testid="ict-table">
-        <caption className="visually-hidden">ICT setups; select a row for its score breakdown</caption>
-        <thead>
-          <tr>
-            <th scope="col">Symbol</th>
-            <SortHeader label="HTF Bias" sortKey="bias" sort={sort} onSort={onSort} />
-            <th scope="col" className="text-center">
-              OTE (5m)
-            </th>
-            <SortHeader label="FVG" sortKey="fvg" sort={sort} onSort={onSort} />
-            <th scope="col" className="text-center">
-              Liquidity Sweep
-            </th>
-            <SortHeader label="Score" sortKey="score" sort={sort} onSort={onSort} className="num" />
-            <th scope="col">Label</th>
-          </tr>
-        </thead>
-        <tbody>
-          {setups.map((setup) => (
-            <IctRow
-              key={setup.symbol}
-              setup={setup}
-              expanded={expanded.has(setup.symbol)}
-              onToggle={onToggle}
-            />
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    <DataTable
+      data={setups}
+      columns={columns}
+      getRowId={symbolOf}
+      caption="ICT setups; select a row for its score breakdown"
+      testId="ict-table"
+      className="ict-table"
+      sort={sort}
+      onSort={onSort}
+      sortTestIdPrefix="ict-sort"
+      expanded={expanded}
+      rowProps={rowProps}
+      renderExpanded={detail}
+      loading={loading}
+      loadingLabel="Loading ICT setups..."
+      empty="No setups found."
+      emptyTestId="ict-empty"
+    />
   );
 }

@@ -5,9 +5,9 @@ import { ictApi } from '../../api/ict-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { latestTime } from '../../components/format.ts';
 
-/** Spec sections 4 and 9: the screener refreshes every 60 s while Auto Refresh is on. */
+/** docs/product.md §4 and §9: the screener refreshes every 60 s while Auto Refresh is on. */
 export const ICT_REFRESH_MS = 60_000;
-/** Spec section 8. */
+/** docs/product.md §8. */
 export const SETUPS_LOAD_FAILED = 'Failed to load ICT setups';
 
 /**

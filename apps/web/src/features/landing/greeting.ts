@@ -1,6 +1,6 @@
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
-/** Spec section 1: morning before 12:00, afternoon before 18:00, otherwise evening (local time). */
+/** docs/product.md §1: morning before 12:00, afternoon before 18:00, otherwise evening (local time). */
 export function partOfDay(hour: number): PartOfDay {
   if (hour < 12) return 'morning';
   if (hour < 18) return 'afternoon';

@@ -53,7 +53,7 @@ const BEGINNER_FEATURES: FeatureCopy[] = [
   },
 ];
 
-/** Spec section 1: four feature cards, a pro set for pro/premium/admin and a beginner set otherwise. */
+/** docs/product.md §1: four feature cards, a pro set for pro/premium/admin and a beginner set otherwise. */
 export function landingFeatures(role: Role | null | undefined): FeatureCopy[] {
   return isProTier(role) ? PRO_FEATURES : BEGINNER_FEATURES;
 }

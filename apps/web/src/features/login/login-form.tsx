@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { type LoginErrors, loginErrorMessage, validateLogin } from './login-logic.ts';
+import { type LoginErrors, loginErrorMessage, validateLogin } from './login-model.ts';
 
 export interface LoginFormProps {
   /** A notice to show above the form, e.g. 'Session expired. Please log in.' */

@@ -9,7 +9,7 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-/** Spec section 5: username and password are required. */
+/** docs/product.md §5: username and password are required. */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (!values.username.trim()) errors.username = 'Username is required.';

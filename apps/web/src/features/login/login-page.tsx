@@ -9,7 +9,7 @@ import { LoginForm } from './login-form.tsx';
 
 /**
  * /login: an already logged-in user goes to /dashboard; a user who has just logged in here goes to the
- * origin a guard remembered, else /cpr/ (spec section 2).
+ * origin a guard remembered, else /cpr/ (docs/product.md §2).
  */
 export function LoginPage() {
   const { isLoading, user } = useAuth();

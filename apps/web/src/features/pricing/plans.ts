@@ -10,7 +10,7 @@ export interface Plan {
   features: string[];
 }
 
-/** The Plans table of spec section 3. */
+/** The Plans table of docs/product.md §3. */
 export const PLANS: readonly Plan[] = [
   {
     name: 'Free',
@@ -81,7 +81,7 @@ export function pricingHeading(level: number): string {
 
 export type PlanAction = { kind: 'current' | 'upgrade' | 'downgrade'; label: string };
 
-/** The button of a plan card for a user at `userLevel` (spec section 4, plan buttons). */
+/** The button of a plan card for a user at `userLevel` (docs/product.md §4, plan buttons). */
 export function planAction(plan: Plan, userLevel: number): PlanAction {
   if (plan.level === userLevel) return { kind: 'current', label: 'Current Plan' };
   if (plan.level > userLevel) return { kind: 'upgrade', label: `Upgrade to ${plan.name}` };

@@ -13,7 +13,7 @@ export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5: username, email (email format) and password are required. */
+/** docs/product.md §5: username, email (email format) and password are required. */
 export function validateRegister(values: RegisterValues): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!values.username.trim()) errors.username = 'Username is required.';

@@ -10,7 +10,7 @@ import {
   type RegisterValues,
   registerFailure,
   validateRegister,
-} from './register-logic.ts';
+} from './register-model.ts';
 
 const FIELDS = [
   { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },

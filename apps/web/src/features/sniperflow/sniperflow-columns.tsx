@@ -1,6 +1,7 @@
 import type { LiquidityRow } from '@app/contracts';
-import { memo } from 'react';
+import type { Row } from '@tanstack/react-table';
 import { Badge, OverlayTrigger, Tooltip } from 'react-bootstrap';
+import type { CellAttributes, DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice } from '../ict/ict-format.ts';
@@ -19,99 +20,149 @@ import {
 
 const markClass = { swept: 'text-success', intact: 'text-danger', unset: 'text-body-secondary' } as const;
 
-function LevelCell({ row, column }: { row: LiquidityRow; column: LevelColumn }) {
+function levelText(row: LiquidityRow, column: LevelColumn): string {
   const state = sweptState(row, column);
-  const price = row[column.price];
+  if (state === 'unset') return `${column.label}: not set yet`;
+  const price = formatPrice(row[column.price], row.price);
   const hitAt = row[column.hitAt];
-  const text =
-    state === 'unset'
-      ? `${column.label}: not set yet`
-      : `${column.label} ${formatPrice(price, row.price)}: ${state === 'swept' ? `swept at ${formatHitTime(hitAt ?? '')} UTC` : 'not swept'}`;
-  return (
-    <td className="text-center" data-testid={`sniperflow-${column.key}`} data-state={state} title={text}>
-      <span className={markClass[state]} role="img" aria-label={text}>
-        {sweptMarks[state]}
-      </span>
-    </td>
-  );
+  return `${column.label} ${price}: ${state === 'swept' ? `swept at ${formatHitTime(hitAt ?? '')} UTC` : 'not swept'}`;
 }
 
-function BiasCell({ row }: { row: LiquidityRow }) {
+/** A level's mark: ✓ swept, ✗ not swept, a dash while the level is not set yet. */
+function levelColumn(column: LevelColumn): DataColumn<LiquidityRow> {
+  return {
+    id: column.key,
+    header: column.label,
+    meta: {
+      className: 'text-center',
+      cellProps: (row): CellAttributes => ({
+        'data-testid': `sniperflow-${column.key}`,
+        'data-state': sweptState(row, column),
+        title: levelText(row, column),
+      }),
+    },
+    cell: ({ row: { original: row } }) => {
+      const state = sweptState(row, column);
+      return (
+        <span className={markClass[state]} role="img" aria-label={levelText(row, column)}>
+          {sweptMarks[state]}
+        </span>
+      );
+    },
+  };
+}
+
+function BiasBadge({ row }: { row: LiquidityRow }) {
   const id = `sniperflow-reason-${row.symbol}`;
   return (
-    <td>
-      <OverlayTrigger placement="top" overlay={<Tooltip id={id}>{row.bias_reason}</Tooltip>}>
-        <Badge
-          bg={biasVariant[row.bias]}
-          tabIndex={0}
-          data-testid="sniperflow-bias"
-          aria-label={`${row.bias}: ${row.bias_reason}`}
-        >
-          {row.bias}
-        </Badge>
-      </OverlayTrigger>
-    </td>
+    <OverlayTrigger placement="top" overlay={<Tooltip id={id}>{row.bias_reason}</Tooltip>}>
+      <Badge
+        bg={biasVariant[row.bias]}
+        tabIndex={0}
+        data-testid="sniperflow-bias"
+        aria-label={`${row.bias}: ${row.bias_reason}`}
+      >
+        {row.bias}
+      </Badge>
+    </OverlayTrigger>
   );
 }
 
-function CprCell({ row }: { row: LiquidityRow }) {
-  if (row.cpr_top === null || row.cpr_mid === null || row.cpr_bottom === null)
-    return <td className="num text-body-secondary">{DASH}</td>;
+const hasCpr = (row: LiquidityRow) => row.cpr_top !== null && row.cpr_mid !== null && row.cpr_bottom !== null;
+
+function CprLevels({ row }: { row: LiquidityRow }) {
+  if (row.cpr_top === null || row.cpr_mid === null || row.cpr_bottom === null) return DASH;
   const ref = row.cpr_mid;
   return (
-    <td className="num sniperflow-cpr" data-testid="sniperflow-cpr">
+    <>
       <div title="CPR top">{formatPrice(row.cpr_top, ref)}</div>
       <div title="CPR mid (pivot)" className="text-body-secondary">
         {formatPrice(row.cpr_mid, ref)}
       </div>
       <div title="CPR bottom">{formatPrice(row.cpr_bottom, ref)}</div>
-    </td>
+    </>
   );
 }
 
-/** One symbol's liquidity row: levels, bias, CPR, hit events by session column, session bias. */
-export const SniperflowRow = memo(function SniperflowRow({ row }: { row: LiquidityRow }) {
-  return (
-    <tr data-testid={`sniperflow-row-${row.symbol}`} data-bias={row.bias}>
-      <td className="symbol">
-        <SymbolLink symbol={row.symbol} />
-      </td>
-      {levelColumns.map((column) => (
-        <LevelCell key={column.key} row={row} column={column} />
-      ))}
-      <BiasCell row={row} />
-      <CprCell row={row} />
-      {hitColumns.map(({ session }) => (
-        <td key={session} className="sniperflow-hits" data-testid={`sniperflow-hits-${session}`}>
-          {eventsIn(row, session).map((e) => (
-            <div key={e.level} title={`${e.level} ${formatPrice(e.price, row.price)} hit at ${e.hit_at}`}>
-              <span className="fw-semibold">{e.level}</span>{' '}
-              <span className="font-monospace text-body-secondary">{formatHitTime(e.hit_at)}</span>
-            </div>
-          ))}
-          {eventsIn(row, session).length === 0 && (
+/**
+ * docs/product.md §2: Symbol, PDH, PDL, Asia H, Asia L, London H, London L, Bias, CPR, Asia, London, NY,
+ * Unknown and Session Bias. Symbol and Bias sort from their headers (the toolbar sorts by every key).
+ */
+export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
+  {
+    id: 'symbol',
+    header: 'Symbol',
+    accessorFn: (row) => row.symbol,
+    meta: { cellProps: () => ({ className: 'symbol' }) },
+    cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
+  },
+  ...levelColumns.map(levelColumn),
+  {
+    id: 'bias',
+    header: 'Bias',
+    accessorFn: (row) => row.bias,
+    cell: ({ row }) => <BiasBadge row={row.original} />,
+  },
+  {
+    id: 'cpr',
+    header: 'CPR',
+    meta: {
+      className: 'num',
+      cellProps: (row) =>
+        hasCpr(row)
+          ? { className: 'sniperflow-cpr', 'data-testid': 'sniperflow-cpr' }
+          : { className: 'text-body-secondary' },
+    },
+    cell: ({ row }) => <CprLevels row={row.original} />,
+  },
+  ...hitColumns.map(
+    ({ session, label }): DataColumn<LiquidityRow> => ({
+      id: `hits-${session}`,
+      header: label,
+      meta: {
+        cellProps: () => ({ className: 'sniperflow-hits', 'data-testid': `sniperflow-hits-${session}` }),
+      },
+      cell: ({ row: { original: row } }) => {
+        const events = eventsIn(row, session);
+        if (events.length === 0)
+          return (
             <span className="text-body-secondary" aria-hidden="true">
               {DASH}
             </span>
-          )}
-        </td>
-      ))}
-      <td data-testid="sniperflow-session-bias">
-        {biasSessions.map(({ session, short }) => {
-          const label = row.session_bias[session];
-          return label ? (
-            <Badge
-              key={session}
-              bg={sessionBiasVariant[label]}
-              className="me-1"
-              title={`${short}: ${label}`}
-              data-session={session}
-            >
-              {short} {label}
-            </Badge>
-          ) : null;
-        })}
-      </td>
-    </tr>
-  );
+          );
+        return events.map((e) => (
+          <div key={e.level} title={`${e.level} ${formatPrice(e.price, row.price)} hit at ${e.hit_at}`}>
+            <span className="fw-semibold">{e.level}</span>{' '}
+            <span className="font-monospace text-body-secondary">{formatHitTime(e.hit_at)}</span>
+          </div>
+        ));
+      },
+    }),
+  ),
+  {
+    id: 'session-bias',
+    header: 'Session Bias',
+    meta: { cellProps: () => ({ 'data-testid': 'sniperflow-session-bias' }) },
+    cell: ({ row: { original: row } }) =>
+      biasSessions.map(({ session, short }) => {
+        const label = row.session_bias[session];
+        return label ? (
+          <Badge
+            key={session}
+            bg={sessionBiasVariant[label]}
+            className="me-1"
+            title={`${short}: ${label}`}
+            data-session={session}
+          >
+            {short} {label}
+          </Badge>
+        ) : null;
+      }),
+  },
+];
+
+/** A symbol's row: its test id and bias. */
+export const sniperflowRowProps = ({ original: row }: Row<LiquidityRow>): RowAttributes => ({
+  'data-testid': `sniperflow-row-${row.symbol}`,
+  'data-bias': row.bias,
 });

@@ -16,7 +16,7 @@ export interface SniperflowHeaderProps {
   onRefresh: () => void;
 }
 
-/** Title, the current session badge (spec section 4: by the Amsterdam hour), 'Last updated' and Refresh. */
+/** Title, the current session badge (docs/product.md §4: by the Amsterdam hour), 'Last updated' and Refresh. */
 export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }: SniperflowHeaderProps) {
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">

@@ -7,7 +7,7 @@ import type {
 } from '@app/contracts';
 import { DASH, utcClock } from '../../components/format.ts';
 
-/** The six level columns of spec section 2, in order, with what each reads from a row. */
+/** The six level columns of docs/product.md §2, in order, with what each reads from a row. */
 export const levelColumns = [
   { key: 'pdh', label: 'PDH', price: 'pdh', swept: 'pdh_swept', hitAt: 'pdh_hit_at' },
   { key: 'pdl', label: 'PDL', price: 'pdl', swept: 'pdl_swept', hitAt: 'pdl_hit_at' },
@@ -42,7 +42,7 @@ export const levelColumns = [
 }[];
 export type LevelColumn = (typeof levelColumns)[number];
 
-/** The hit-event columns (spec section 2: Asia, London, NY and Unknown). */
+/** The hit-event columns (docs/product.md §2: Asia, London, NY and Unknown). */
 export const hitColumns: readonly { session: HitSession; label: string }[] = [
   { session: 'asia', label: 'Asia' },
   { session: 'london', label: 'London' },
@@ -65,7 +65,7 @@ export function sweptState(row: LiquidityRow, column: LevelColumn): SweptState {
   return row[column.swept] ? 'swept' : 'intact';
 }
 
-/** Spec section 2: a check, a cross or a dash. */
+/** docs/product.md §2: a check, a cross or a dash. */
 export const sweptMarks: Record<SweptState, string> = { swept: '✓', intact: '✗', unset: DASH };
 
 /** The hit events of one column, oldest first. */

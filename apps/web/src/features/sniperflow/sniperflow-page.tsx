@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Card } from 'react-bootstrap';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Alert } from 'react-bootstrap';
 import { matchesSymbol, normalizeQuery, SEARCH_DEBOUNCE_MS } from '../../components/symbol-search.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
-import '../../components/data-table.css';
 import './sniperflow.css';
 import { SniperflowHeader } from './sniperflow-header.tsx';
 import {
@@ -16,7 +14,7 @@ import { SniperflowTable } from './sniperflow-table.tsx';
 import { SniperflowToolbar } from './sniperflow-toolbar.tsx';
 import { useHeaderSession, useSniperflow } from './use-sniperflow.ts';
 
-/** Liquidity Dashboard at /sniperflow (premium): spec section 2, plus search, sorting and an A/M/D legend. */
+/** Liquidity Dashboard at /sniperflow (premium): docs/product.md §2, plus search, sorting and an A/M/D legend. */
 export function SniperflowPage() {
   const data = useSniperflow();
   const session = useHeaderSession();
@@ -46,27 +44,23 @@ export function SniperflowPage() {
           {data.error}
         </Alert>
       )}
-      {data.isLoading ? (
-        <PageSpinner label="Loading SniperFlow data..." />
-      ) : (
-        <>
-          <SniperflowToolbar
-            search={search}
-            onSearch={setSearch}
-            sort={sort}
-            onSort={chooseSort}
-            shown={rows.length}
-            total={data.rows.length}
-          />
-          {rows.length === 0 ? (
-            <Card body className="text-center text-body-secondary py-5" data-testid="sniperflow-empty">
-              {data.rows.length === 0 ? 'No liquidity data yet.' : 'No symbols match the search.'}
-            </Card>
-          ) : (
-            <SniperflowTable rows={rows} sort={sort} onSort={chooseSort} />
-          )}
-        </>
+      {!data.isLoading && (
+        <SniperflowToolbar
+          search={search}
+          onSearch={setSearch}
+          sort={sort}
+          onSort={chooseSort}
+          shown={rows.length}
+          total={data.rows.length}
+        />
       )}
+      <SniperflowTable
+        rows={rows}
+        sort={sort}
+        onSort={chooseSort}
+        loading={data.isLoading}
+        empty={data.rows.length === 0 ? 'No liquidity data yet.' : 'No symbols match the search.'}
+      />
     </section>
   );
 }

@@ -1,20 +1,16 @@
 import type { LiquidityBias, LiquidityRow } from '@app/contracts';
+import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 import { lastHit, sweptCount } from './sniperflow-model.ts';
 
 export type SniperflowSortKey = 'symbol' | 'bias' | 'sweeps' | 'last-hit';
-export type SortDirection = 'asc' | 'desc';
-export interface SniperflowSort {
-  key: SniperflowSortKey;
-  direction: SortDirection;
-}
+export type SniperflowSort = TableSort<SniperflowSortKey>;
 
 /** Beyond the spec: by symbol A→Z until a column is chosen. */
 export const defaultSniperflowSort: SniperflowSort = { key: 'symbol', direction: 'asc' };
 
 /** Columns that read best largest first start descending; clicking the current column toggles it. */
 export function nextSniperflowSort(current: SniperflowSort, key: SniperflowSortKey): SniperflowSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'sweeps' || key === 'last-hit' ? 'desc' : 'asc' };
+  return nextTableSort(current, key, key === 'sweeps' || key === 'last-hit' ? 'desc' : 'asc');
 }
 
 const biasRank: Record<LiquidityBias, number> = { Bullish: 0, Bearish: 1, Neutral: 2 };

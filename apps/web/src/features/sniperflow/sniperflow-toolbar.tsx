@@ -1,13 +1,14 @@
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { LabelledSelect, type SelectOption } from '../../components/labelled-select.tsx';
 import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';
 import { SniperflowLegend } from './sniperflow-legend.tsx';
 import type { SniperflowSort, SniperflowSortKey } from './sniperflow-sort.ts';
 
-const sortOptions: { key: SniperflowSortKey; label: string }[] = [
-  { key: 'symbol', label: 'Symbol' },
-  { key: 'bias', label: 'Bias' },
-  { key: 'sweeps', label: 'Levels swept' },
-  { key: 'last-hit', label: 'Latest hit' },
+const sortOptions: SelectOption<SniperflowSortKey>[] = [
+  { value: 'symbol', label: 'Symbol' },
+  { value: 'bias', label: 'Bias' },
+  { value: 'sweeps', label: 'Levels swept' },
+  { value: 'last-hit', label: 'Latest hit' },
 ];
 
 export interface SniperflowToolbarProps {
@@ -24,21 +25,14 @@ export function SniperflowToolbar({ search, onSearch, sort, onSort, shown, total
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
       <SymbolSearchInput value={search} onChange={onSearch} testId="sniperflow-search" />
-      <Form.Group className="d-flex align-items-center gap-2" controlId="sniperflow-sort">
-        <Form.Label className="small text-body-secondary mb-0">Sort by</Form.Label>
-        <Form.Select
-          size="sm"
-          style={{ width: 150 }}
-          data-testid="sniperflow-sort"
-          value={sort.key}
-          onChange={(e) => onSort(e.target.value as SniperflowSortKey)}
-        >
-          {sortOptions.map((o) => (
-            <option key={o.key} value={o.key}>
-              {o.label}
-            </option>
-          ))}
-        </Form.Select>
+      <LabelledSelect
+        label="Sort by"
+        testId="sniperflow-sort"
+        style={{ width: 150 }}
+        value={sort.key}
+        options={sortOptions}
+        onChange={onSort}
+      >
         <Button
           size="sm"
           variant="outline-secondary"
@@ -50,7 +44,7 @@ export function SniperflowToolbar({ search, onSearch, sort, onSort, shown, total
         >
           {sort.direction === 'asc' ? '▲' : '▼'}
         </Button>
-      </Form.Group>
+      </LabelledSelect>
       <span className="small text-body-secondary" data-testid="sniperflow-count">
         {shown} of {total} symbols
       </span>

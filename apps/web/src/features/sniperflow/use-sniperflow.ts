@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { sniperflowApi } from '../../api/sniperflow-api.ts';
 import { latestTime } from '../../components/format.ts';
 
-/** Spec section 8. */
+/** docs/product.md §8. */
 export const SNIPERFLOW_LOAD_FAILED = 'Failed to load SniperFlow data';
 /** A fallback refetch at the pace of the 5m runs; the `sniperflow` stream event refetches at once. */
 export const SNIPERFLOW_REFRESH_MS = 5 * 60_000;
@@ -30,7 +30,7 @@ export function useSniperflow() {
   };
 }
 
-/** The header badge's session (spec section 4: from the Europe/Amsterdam hour), re-read every minute. */
+/** The header badge's session (docs/product.md §4: from the Europe/Amsterdam hour), re-read every minute. */
 export function useHeaderSession(now: () => number = Date.now): HeaderSession {
   const [session, setSession] = useState(() => amsterdamSession(now()));
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { useScreenSettings } from '../../api/use-screen-settings.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { formatUtcMinute } from '../../components/format.ts';
 import { ChartSection } from './chart-section.tsx';
 import { CprPanel } from './cpr-panel.tsx';
 import { IctPanel } from './ict-panel.tsx';
@@ -38,9 +39,7 @@ export function SymbolPage() {
           </span>
         )}
         {overlays.data && (
-          <span className="text-body-secondary small">
-            as of {new Date(overlays.data.as_of).toISOString().slice(0, 16).replace('T', ' ')} UTC
-          </span>
+          <span className="text-body-secondary small">as of {formatUtcMinute(overlays.data.as_of)} UTC</span>
         )}
         <a
           href={tradingViewChartUrl(settings.exchange, symbol)}

@@ -1,12 +1,53 @@
 import type { OverlayTrade } from '@app/contracts';
-import { Table } from 'react-bootstrap';
-import { DASH } from '../../components/format.ts';
+import type { Row } from '@tanstack/react-table';
+import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
+import { DASH, formatUtcShort } from '../../components/format.ts';
 import { formatPrice } from '../ict/ict-format.ts';
 import { StatusBadge } from '../ict-trades/status-badge.tsx';
 import { statusLabel } from '../ict-trades/trades-model.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
-const when = (ms: number) => new Date(ms).toISOString().slice(5, 16).replace('T', ' ');
+/** Generated (UTC), Bias, Entry, SL, TP1 / TP2, Status and the R reached. */
+const tradeColumns: DataColumn<OverlayTrade>[] = [
+  { id: 'generated', header: 'Generated', cell: ({ row }) => formatUtcShort(row.original.created_at) },
+  { id: 'bias', header: 'Bias', cell: ({ row }) => row.original.bias },
+  {
+    id: 'entry',
+    header: 'Entry',
+    meta: { className: 'num' },
+    cell: ({ row: { original: t } }) => `${formatPrice(t.entry_low)} – ${formatPrice(t.entry_high)}`,
+  },
+  {
+    id: 'sl',
+    header: 'SL',
+    meta: { className: 'num' },
+    cell: ({ row }) => formatPrice(row.original.stop_loss),
+  },
+  {
+    id: 'tp',
+    header: 'TP1 / TP2',
+    meta: { className: 'num' },
+    cell: ({ row: { original: t } }) => `${formatPrice(t.take_profit_1)} / ${formatPrice(t.take_profit_2)}`,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <StatusBadge status={row.original.status}>{statusLabel(row.original.status)}</StatusBadge>
+    ),
+  },
+  {
+    id: 'r',
+    header: 'R',
+    meta: { className: 'num' },
+    cell: ({ row }) => (row.original.r_multiple === null ? DASH : row.original.r_multiple.toFixed(2)),
+  },
+];
+
+const idOf = (t: OverlayTrade) => String(t.id);
+const tradeRowProps = ({ original: t }: Row<OverlayTrade>): RowAttributes => ({
+  'data-testid': `symbol-trade-${t.id}`,
+});
 
 /** The symbol's trades (newest first): levels, status and the R reached; an upsell below pro. */
 export function TradesPanel({ trades, allowed }: { trades: readonly OverlayTrade[]; allowed: boolean }) {
@@ -15,38 +56,7 @@ export function TradesPanel({ trades, allowed }: { trades: readonly OverlayTrade
       {!allowed && <Upsell part="Generated ICT trades and their outcomes" plan="Pro" />}
       {allowed && trades.length === 0 && <Empty>No trades for this symbol.</Empty>}
       {allowed && trades.length > 0 && (
-        <Table size="sm" className="mb-0">
-          <thead>
-            <tr>
-              <th>Generated</th>
-              <th>Bias</th>
-              <th className="num">Entry</th>
-              <th className="num">SL</th>
-              <th className="num">TP1 / TP2</th>
-              <th>Status</th>
-              <th className="num">R</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trades.map((t) => (
-              <tr key={t.id} data-testid={`symbol-trade-${t.id}`}>
-                <td>{when(t.created_at)}</td>
-                <td>{t.bias}</td>
-                <td className="num">
-                  {formatPrice(t.entry_low)} – {formatPrice(t.entry_high)}
-                </td>
-                <td className="num">{formatPrice(t.stop_loss)}</td>
-                <td className="num">
-                  {formatPrice(t.take_profit_1)} / {formatPrice(t.take_profit_2)}
-                </td>
-                <td>
-                  <StatusBadge status={t.status}>{statusLabel(t.status)}</StatusBadge>
-                </td>
-                <td className="num">{t.r_multiple === null ? DASH : t.r_multiple.toFixed(2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable data={trades} columns={tradeColumns} getRowId={idOf} rowProps={tradeRowProps} embedded />
       )}
     </Panel>
   );

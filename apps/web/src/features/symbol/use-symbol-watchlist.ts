@@ -9,7 +9,7 @@ import { watchlistMessages as msg } from '../../api/watchlist-messages.ts';
 /**
  * The symbol's watchlist item (the watchlist screen's query), the tag modules, and the edits the
  * symbol view offers: stars (optimistic, `useSetStars`), a tag toggle, and adding the symbol with 1
- * star (spec section 4); the list reloads after each.
+ * star (docs/product.md §4); the list reloads after each.
  */
 export function useSymbolWatchlist(symbol: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,7 @@
-import { Badge, Button, Form } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
+import { moduleOptions } from '../watchlist/watchlist-view.ts';
 import { Empty, Panel } from './panel.tsx';
 import { useSymbolWatchlist } from './use-symbol-watchlist.ts';
 
@@ -37,20 +39,14 @@ export function WatchlistPanel({ symbol }: { symbol: string }) {
               </button>
             </Badge>
           ))}
-          <Form.Select
-            size="sm"
+          <LabelledSelect
+            label={`Tag module for ${symbol}`}
+            labelStyle="hidden"
             className="w-auto"
-            aria-label={`Tag module for ${symbol}`}
             value=""
-            onChange={(e) => e.target.value && w.toggleTag(item.id, e.target.value)}
-          >
-            <option value="">Toggle tag…</option>
-            {Object.entries(w.modules).map(([module, tag]) => (
-              <option key={module} value={module}>
-                {module} ({tag})
-              </option>
-            ))}
-          </Form.Select>
+            options={[{ value: '', label: 'Toggle tag…' }, ...moduleOptions(w.modules)]}
+            onChange={(module) => module && w.toggleTag(item.id, module)}
+          />
         </div>
       )}
     </Panel>

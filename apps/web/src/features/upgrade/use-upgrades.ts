@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { detailOr } from '../../api/error-detail.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { upgradesApi } from '../../api/upgrades-api.ts';
-import { PROFILE_QUERY_KEY, useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/auth-context.tsx';
 import { hasUnseenApproval, planTitle } from './upgrade-state.ts';
 
-export const MY_UPGRADES_QUERY_KEY = ['upgrades', 'mine'] as const;
 /** While a request is open its decision is looked for this often. */
 export const PENDING_POLL_MS = 5000;
 
@@ -19,7 +19,7 @@ export function useMyUpgrades() {
   const { role, isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: MY_UPGRADES_QUERY_KEY,
+    queryKey: queryKeys.myUpgrades,
     queryFn: () => upgradesApi.mine(),
     enabled: isAuthenticated,
     refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'pending') ? PENDING_POLL_MS : false),
@@ -27,7 +27,7 @@ export function useMyUpgrades() {
   const requests = query.data ?? [];
   const stale = hasUnseenApproval(role, requests);
   useEffect(() => {
-    if (stale) void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    if (stale) void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
   }, [stale, queryClient]);
   return { requests, isLoading: isAuthenticated && query.isPending, loadFailed: query.isError };
 }
@@ -38,6 +38,6 @@ export function useRequestUpgrade(plan: UpgradePlan) {
     mutationFn: () => upgradesApi.request(plan),
     onSuccess: () => toast.success(`✅ Upgrade to ${planTitle(plan)} requested`),
     onError: (error) => toast.error(detailOr(error, 'Failed to request upgrade')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_UPGRADES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myUpgrades }),
   });
 }

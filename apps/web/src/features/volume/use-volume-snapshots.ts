@@ -8,7 +8,7 @@ import { UNKNOWN_ERROR, VOLUME_LOAD_FAILED } from './volume-settings.ts';
 
 /**
  * The current snapshots (refetched on every `volume` stream event and on Refresh), the newest
- * snapshot time as 'Last Updated', and the load error (spec section 8: the server's detail, else
+ * snapshot time as 'Last Updated', and the load error (docs/product.md §8: the server's detail, else
  * 'Failed to load volume snapshot data', else 'Unknown error').
  */
 export function useVolumeSnapshots() {

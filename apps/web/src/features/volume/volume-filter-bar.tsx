@@ -1,40 +1,7 @@
-import { Form, InputGroup } from 'react-bootstrap';
-import {
-  type StarsFilter,
-  type StatusFilter,
-  starsOptions,
-  statusOptions,
-  type VolumeFilters,
-} from './volume-filters.ts';
+import { Form } from 'react-bootstrap';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
+import { starsOptions, statusOptions, type VolumeFilters } from './volume-filters.ts';
 import { VOLUME_ROWS_OPTIONS } from './volume-settings.ts';
-
-function LabelledSelect(props: {
-  label: string;
-  testId: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <InputGroup size="sm" className="w-auto">
-      <InputGroup.Text as="label" htmlFor={props.testId}>
-        {props.label}
-      </InputGroup.Text>
-      <Form.Select
-        id={props.testId}
-        data-testid={props.testId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Form.Select>
-    </InputGroup>
-  );
-}
 
 export interface VolumeFilterBarProps {
   filters: VolumeFilters;
@@ -45,7 +12,7 @@ export interface VolumeFilterBarProps {
   total: number;
 }
 
-/** Spec section 2: Status, Stars, Watchlist Only and Rows, and how many symbols pass the filters. */
+/** docs/product.md §2: Status, Stars, Watchlist Only and Rows, and how many symbols pass the filters. */
 export function VolumeFilterBar({
   filters,
   setFilter,
@@ -61,7 +28,7 @@ export function VolumeFilterBar({
         testId="volume-filter-status"
         value={filters.status}
         options={statusOptions.map((s) => ({ value: s, label: s }))}
-        onChange={(v) => setFilter('status', v as StatusFilter)}
+        onChange={(v) => setFilter('status', v)}
       />
       <LabelledSelect
         label="Stars"
@@ -71,7 +38,7 @@ export function VolumeFilterBar({
           value: s,
           label: s === 'All' ? 'All' : `${'★'.repeat(Number(s))} ${s}`,
         }))}
-        onChange={(v) => setFilter('stars', v as StarsFilter)}
+        onChange={(v) => setFilter('stars', v)}
       />
       <Form.Check
         type="switch"

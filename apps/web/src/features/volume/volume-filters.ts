@@ -3,7 +3,7 @@ import { type VolumeSnapshot, type VolumeStatus, volumeStatuses } from '@app/con
 export type StatusFilter = 'All' | VolumeStatus;
 export type StarsFilter = 'All' | '1' | '2' | '3' | '4' | '5';
 
-/** Spec section 2: Status (All, Active, Warming Up, Silent), Stars (All, 1 to 5), Watchlist Only. */
+/** docs/product.md §2: Status (All, Active, Warming Up, Silent), Stars (All, 1 to 5), Watchlist Only. */
 export interface VolumeFilters {
   status: StatusFilter;
   stars: StarsFilter;

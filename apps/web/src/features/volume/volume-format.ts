@@ -24,14 +24,14 @@ export function formatZ(v: number): string {
   return v.toFixed(2);
 }
 
-/** Spec sections 2 and 9: a z-score of 2 or more is red, of −2 or less blue, else plain. */
+/** docs/product.md §2 and §9: a z-score of 2 or more is red, of −2 or less blue, else plain. */
 export function zTone(z: number): 'high' | 'low' | null {
   if (z >= 2) return 'high';
   if (z <= -2) return 'low';
   return null;
 }
 
-/** Spec section 4: Active green, Warming Up yellow, Silent grey. */
+/** docs/product.md §4: Active green, Warming Up yellow, Silent grey. */
 export const statusVariant: Record<VolumeStatus, string> = {
   Active: 'success',
   'Warming Up': 'warning',

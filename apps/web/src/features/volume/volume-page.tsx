@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { Alert, Card } from 'react-bootstrap';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Alert } from 'react-bootstrap';
 import { paginate } from '../../components/paginate.ts';
 import { PaginationBar } from '../../components/pagination-bar.tsx';
-import '../../components/data-table.css';
 import './volume.css';
 import { useVolumeSnapshots } from './use-volume-snapshots.ts';
 import { useVolumeState } from './use-volume-state.ts';
@@ -14,7 +12,7 @@ import { VolumeSessionsModal } from './volume-sessions-modal.tsx';
 import { sortSnapshots } from './volume-sort.ts';
 import { VolumeTable } from './volume-table.tsx';
 
-/** Volume Activity Dashboard at /volume: spec section 2. */
+/** Volume Activity Dashboard at /volume: docs/product.md §2. */
 export function VolumePage() {
   const state = useVolumeState();
   const data = useVolumeSnapshots();
@@ -36,42 +34,33 @@ export function VolumePage() {
           {data.error}
         </Alert>
       )}
-      {data.isLoading ? (
-        <PageSpinner label="Loading volume snapshots..." />
-      ) : (
-        <>
-          <VolumeFilterBar
-            filters={state.filters}
-            setFilter={state.setFilter}
-            rowsPerPage={state.rowsPerPage}
-            onRowsPerPage={state.setRowsPerPage}
-            shown={sorted.length}
-            total={data.rows.length}
+      {!data.isLoading && (
+        <VolumeFilterBar
+          filters={state.filters}
+          setFilter={state.setFilter}
+          rowsPerPage={state.rowsPerPage}
+          onRowsPerPage={state.setRowsPerPage}
+          shown={sorted.length}
+          total={data.rows.length}
+        />
+      )}
+      <VolumeTable
+        rows={page.items}
+        sort={state.sort}
+        onSort={state.chooseSort}
+        onOpen={state.setOpenSymbol}
+        loading={data.isLoading}
+      />
+      {!data.isLoading && sorted.length > 0 && (
+        <div className="d-flex justify-content-end mt-2">
+          <PaginationBar
+            page={page.page}
+            pageCount={page.pageCount}
+            onPage={state.setPage}
+            label="Volume snapshots"
+            data-testid="volume-pagination"
           />
-          {sorted.length === 0 ? (
-            <Card body className="text-center text-body-secondary py-5" data-testid="volume-empty">
-              No volume snapshots match.
-            </Card>
-          ) : (
-            <>
-              <VolumeTable
-                rows={page.items}
-                sort={state.sort}
-                onSort={state.chooseSort}
-                onOpen={state.setOpenSymbol}
-              />
-              <div className="d-flex justify-content-end mt-2">
-                <PaginationBar
-                  page={page.page}
-                  pageCount={page.pageCount}
-                  onPage={state.setPage}
-                  label="Volume snapshots"
-                  data-testid="volume-pagination"
-                />
-              </div>
-            </>
-          )}
-        </>
+        </div>
       )}
       <VolumeSessionsModal symbol={state.openSymbol} onClose={() => state.setOpenSymbol(null)} />
     </section>

@@ -1,16 +1,16 @@
 import { volumeRowsPerPage } from '@app/contracts';
 
-/** Spec section 9: volume rows-per-page options 10, 20, 50, 100; default 20, kept in session storage. */
+/** docs/product.md §9: volume rows-per-page options 10, 20, 50, 100; default 20, kept in session storage. */
 export const VOLUME_ROWS_OPTIONS = volumeRowsPerPage;
 export const DEFAULT_VOLUME_ROWS = 20;
 export const VOLUME_ROWS_KEY = 'volume_rows_per_page';
 
-/** Spec section 8: the volume load's fallback texts. */
+/** docs/product.md §8: the volume load's fallback texts. */
 export const VOLUME_LOAD_FAILED = 'Failed to load volume snapshot data';
 export const UNKNOWN_ERROR = 'Unknown error';
 export const NO_DATA_TODAY = 'No data available for today.';
 
-/** The stored rows per page when it is one of the options (spec section 5), else the default. */
+/** The stored rows per page when it is one of the options (docs/product.md §5), else the default. */
 export function readVolumeRows(storage: Pick<Storage, 'getItem'> | null): number {
   let stored: string | null = null;
   try {

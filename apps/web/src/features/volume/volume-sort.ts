@@ -1,6 +1,7 @@
 import type { VolumeSnapshot, VolumeStatus } from '@app/contracts';
+import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
-/** Spec section 2: the eight sortable columns. */
+/** docs/product.md §2: the eight sortable columns. */
 export const volumeSortKeys = [
   'symbol',
   'status',
@@ -12,12 +13,7 @@ export const volumeSortKeys = [
   'z_score',
 ] as const;
 export type VolumeSortKey = (typeof volumeSortKeys)[number];
-export type SortDirection = 'asc' | 'desc';
-
-export interface VolumeSort {
-  key: VolumeSortKey;
-  direction: SortDirection;
-}
+export type VolumeSort = TableSort<VolumeSortKey>;
 
 /** The most unusual volume first: the z-score, highest first (the spec leaves the default open). */
 export const defaultVolumeSort: VolumeSort = { key: 'z_score', direction: 'desc' };
@@ -27,8 +23,7 @@ const statusRank: Record<VolumeStatus, number> = { Active: 0, 'Warming Up': 1, S
 
 /** The same column again toggles; another starts A→Z for symbol and status, highest first for figures. */
 export function nextVolumeSort(current: VolumeSort, key: VolumeSortKey): VolumeSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'symbol' || key === 'status' ? 'asc' : 'desc' };
+  return nextTableSort(current, key, key === 'symbol' || key === 'status' ? 'asc' : 'desc');
 }
 
 function value(row: VolumeSnapshot, key: VolumeSortKey): number | string | null {

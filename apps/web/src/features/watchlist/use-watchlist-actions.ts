@@ -29,7 +29,7 @@ async function runBulk(action: BulkAction): Promise<string> {
   return msg.removed(result.updated);
 }
 
-/** Spec section 8: the failure toast of each bulk action. */
+/** docs/product.md §8: the failure toast of each bulk action. */
 export function bulkFailure(action: BulkAction, error: unknown): string {
   if (action.kind === 'stars') return msg.bulkStarsFailed;
   if (action.kind === 'tag') return detailOr(error, msg.tagAddFailed);
@@ -39,7 +39,7 @@ export function bulkFailure(action: BulkAction, error: unknown): string {
 
 /**
  * Bulk actions and the per-item tag toggle. After each bulk action, whatever its outcome, the
- * selection is cleared (`onBulkDone`) and the list reloads (spec section 4).
+ * selection is cleared (`onBulkDone`) and the list reloads (docs/product.md §4).
  */
 export function useWatchlistActions(onBulkDone: () => void) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { watchlistMessages } from '../../api/watchlist-messages.ts';
 const NO_ITEMS: WatchlistItem[] = [];
 const NO_MODULES: WatchlistModulesResponse = {};
 
-/** The items and the module → tag map; each failed load raises its spec section 8 toast. */
+/** The items and the module → tag map; each failed load raises its docs/product.md §8 toast. */
 export function useWatchlistData() {
   const items = useQuery({ queryKey: queryKeys.watchlistItems, queryFn: () => watchlistApi.list() });
   const modules = useQuery({

@@ -1,8 +1,14 @@
 import type { WatchlistModulesResponse } from '@app/contracts';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { LabelledSelect, type SelectOption } from '../../components/labelled-select.tsx';
 import type { BulkAction } from './use-watchlist-actions.ts';
 import type { WatchlistState } from './use-watchlist-state.ts';
-import { bulkEnabled } from './watchlist-view.ts';
+import { bulkEnabled, moduleOptions } from './watchlist-view.ts';
+
+const STAR_OPTIONS: SelectOption<string>[] = [
+  { value: '', label: 'Stars…' },
+  ...[5, 4, 3, 2, 1, 0].map((s) => ({ value: String(s), label: `${s} Stars` })),
+];
 
 export interface WatchlistBulkBarProps {
   state: WatchlistState;
@@ -22,34 +28,22 @@ export function WatchlistBulkBar({ state, modules, pending, onRun }: WatchlistBu
       data-testid="watchlist-bulk"
     >
       <span className="small text-body-secondary me-1">Bulk:</span>
-      <Form.Select
-        size="sm"
-        aria-label="Tag module"
-        data-testid="watchlist-bulk-module"
+      <LabelledSelect
+        label="Tag module"
+        labelStyle="hidden"
+        testId="watchlist-bulk-module"
         value={state.module}
-        onChange={(e) => state.setModule(e.target.value)}
-      >
-        <option value="">Module…</option>
-        {Object.entries(modules).map(([module, tag]) => (
-          <option key={module} value={module}>
-            {module} ({tag})
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Select
-        size="sm"
-        aria-label="Stars to apply"
-        data-testid="watchlist-bulk-stars"
-        value={state.stars ?? ''}
-        onChange={(e) => state.setStars(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">Stars…</option>
-        {[5, 4, 3, 2, 1, 0].map((s) => (
-          <option key={s} value={s}>
-            {s} Stars
-          </option>
-        ))}
-      </Form.Select>
+        options={[{ value: '', label: 'Module…' }, ...moduleOptions(modules)]}
+        onChange={state.setModule}
+      />
+      <LabelledSelect
+        label="Stars to apply"
+        labelStyle="hidden"
+        testId="watchlist-bulk-stars"
+        value={state.stars === null ? '' : String(state.stars)}
+        options={STAR_OPTIONS}
+        onChange={(v) => state.setStars(v === '' ? null : Number(v))}
+      />
       <Button
         size="sm"
         variant="outline-warning"

@@ -1,9 +1,13 @@
 import type { WatchlistItem, WatchlistModulesResponse } from '@app/contracts';
-import { memo } from 'react';
-import { Badge, Form } from 'react-bootstrap';
+import type { Row } from '@tanstack/react-table';
+import { Badge } from 'react-bootstrap';
+import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { formatUsd } from '../../components/format.ts';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
+import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import { moduleOptions } from './watchlist-view.ts';
 
 export interface WatchlistRowActions {
   modules: WatchlistModulesResponse;
@@ -13,30 +17,37 @@ export interface WatchlistRowActions {
   onToggleTag: (id: number, tag: string) => void;
 }
 
-export interface WatchlistRowProps extends WatchlistRowActions {
-  item: WatchlistItem;
-  selected: boolean;
-}
-
-/** One item: checkbox, Symbol, stars, tag chips, Category, Market Cap and the tag module select. */
-export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps) {
-  const { item, selected, modules, onSelect, onStars, onToggleTag } = props;
-  return (
-    <tr data-testid={`watchlist-row-${item.symbol}`}>
-      <td>
-        <Form.Check
-          aria-label={`Select ${item.symbol}`}
-          checked={selected}
-          onChange={() => onSelect(item.id)}
-        />
-      </td>
-      <td className="symbol">
-        <SymbolLink symbol={item.symbol} />
-      </td>
-      <td>
+/**
+ * Checkbox, Symbol, Stars, tag chips, Category, Market Cap and the tag module select, at fixed widths
+ * so the tables of the groups line up.
+ */
+export function watchlistColumns(actions: WatchlistRowActions): DataColumn<WatchlistItem>[] {
+  const { modules, onSelect, onStars, onToggleTag } = actions;
+  return [
+    selectColumn<WatchlistItem>({
+      width: '2.25rem',
+      label: (item) => `Select ${item.symbol}`,
+      onToggle: (item) => onSelect(item.id),
+    }),
+    {
+      id: 'symbol',
+      header: 'Symbol',
+      meta: { width: '15%', cellProps: () => ({ className: 'symbol' }) },
+      cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
+    },
+    {
+      id: 'stars',
+      header: 'Stars',
+      meta: { width: '9.5rem' },
+      cell: ({ row: { original: item } }) => (
         <StarRating symbol={item.symbol} value={item.stars} onChange={(n) => onStars(item.id, n)} />
-      </td>
-      <td>
+      ),
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      meta: { width: '24%' },
+      cell: ({ row: { original: item } }) => (
         <div className="d-flex flex-wrap gap-1">
           {item.tags.map((tag) => (
             <Badge
@@ -58,25 +69,38 @@ export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps)
             </Badge>
           ))}
         </div>
-      </td>
-      <td>{item.cap_category}</td>
-      <td className="num">{formatUsd(item.market_cap)}</td>
-      <td>
-        <Form.Select
-          size="sm"
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      meta: { width: '10%' },
+      cell: ({ row }) => row.original.cap_category,
+    },
+    {
+      id: 'market-cap',
+      header: 'Market Cap',
+      meta: { width: '16%', className: 'num' },
+      cell: ({ row }) => formatUsd(row.original.market_cap),
+    },
+    {
+      id: 'module',
+      header: 'Tag Module',
+      meta: { width: '12rem' },
+      cell: ({ row: { original: item } }) => (
+        <LabelledSelect
+          label={`Tag module for ${item.symbol}`}
+          labelStyle="hidden"
           className="row-select"
-          aria-label={`Tag module for ${item.symbol}`}
           value=""
-          onChange={(e) => e.target.value && onToggleTag(item.id, e.target.value)}
-        >
-          <option value="">Toggle tag…</option>
-          {Object.entries(modules).map(([module, tag]) => (
-            <option key={module} value={module}>
-              {module} ({tag})
-            </option>
-          ))}
-        </Form.Select>
-      </td>
-    </tr>
-  );
+          options={[{ value: '', label: 'Toggle tag…' }, ...moduleOptions(modules)]}
+          onChange={(module) => module && onToggleTag(item.id, module)}
+        />
+      ),
+    },
+  ];
+}
+
+export const watchlistRowProps = ({ original: item }: Row<WatchlistItem>): RowAttributes => ({
+  'data-testid': `watchlist-row-${item.symbol}`,
 });

@@ -1,6 +1,9 @@
-import { Card, Form, Table } from 'react-bootstrap';
+import type { WatchlistItem } from '@app/contracts';
+import { useMemo } from 'react';
+import { Card, Form } from 'react-bootstrap';
+import { DataTable } from '../../components/data-table.tsx';
 import { coverage } from '../../components/selection.ts';
-import { WatchlistRow, type WatchlistRowActions } from './watchlist-row.tsx';
+import { type WatchlistRowActions, watchlistColumns, watchlistRowProps } from './watchlist-columns.tsx';
 import type { ItemGroup } from './watchlist-view.ts';
 
 export interface WatchlistGroupViewProps extends WatchlistRowActions {
@@ -11,12 +14,17 @@ export interface WatchlistGroupViewProps extends WatchlistRowActions {
   onSelectMany: (ids: number[], on: boolean) => void;
 }
 
-/** Checkbox, Symbol, Stars, Tags, Category, Market Cap, Tag Module. */
-const COLUMN_WIDTHS = ['2.25rem', '15%', '9.5rem', '24%', '10%', '16%', '12rem'];
+const idOf = (item: WatchlistItem) => String(item.id);
 
 /** A collapsible group with a select-all checkbox for its items. */
 export function WatchlistGroupView(props: WatchlistGroupViewProps) {
-  const { group, open, selected, onToggleOpen, onSelectMany, ...row } = props;
+  const { group, open, selected, onToggleOpen, onSelectMany, modules, onSelect, onStars, onToggleTag } =
+    props;
+  const columns = useMemo(
+    () => watchlistColumns({ modules, onSelect, onStars, onToggleTag }),
+    [modules, onSelect, onStars, onToggleTag],
+  );
+  const selectedIds = useMemo(() => new Set([...selected].map(String)), [selected]);
   const ids = group.items.map((item) => item.id);
   const state = coverage(selected, ids);
   const bodyId = `watchlist-group-body-${group.key}`;
@@ -45,34 +53,18 @@ export function WatchlistGroupView(props: WatchlistGroupViewProps) {
         </button>
       </Card.Header>
       {open && (
-        <div id={bodyId} className="table-scroll border-0 rounded-0">
-          <Table hover size="sm" className="data-table fixed-cols align-middle">
-            <caption className="visually-hidden">{group.title}</caption>
-            <colgroup>
-              {COLUMN_WIDTHS.map((width, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                <col key={i} style={{ width }} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr>
-                <th scope="col" />
-                <th scope="col">Symbol</th>
-                <th scope="col">Stars</th>
-                <th scope="col">Tags</th>
-                <th scope="col">Category</th>
-                <th scope="col" className="num">
-                  Market Cap
-                </th>
-                <th scope="col">Tag Module</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.items.map((item) => (
-                <WatchlistRow key={item.id} item={item} selected={selected.has(item.id)} {...row} />
-              ))}
-            </tbody>
-          </Table>
+        <div id={bodyId}>
+          <DataTable
+            data={group.items}
+            columns={columns}
+            getRowId={idOf}
+            caption={group.title}
+            className="fixed-cols"
+            stickyColumns={2}
+            selected={selectedIds}
+            rowProps={watchlistRowProps}
+            embedded
+          />
         </div>
       )}
     </Card>

@@ -10,7 +10,7 @@ import { WatchlistBulkBar } from './watchlist-bulk-bar.tsx';
 import { WatchlistGroupView } from './watchlist-group-view.tsx';
 import { WatchlistToolbar } from './watchlist-toolbar.tsx';
 
-/** Watchlist at /watchlist: spec section 2. */
+/** Watchlist at /watchlist: docs/product.md §2. */
 export function WatchlistPage() {
   const data = useWatchlistData();
   const state = useWatchlistState(data.items);

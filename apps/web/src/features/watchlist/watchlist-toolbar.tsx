@@ -1,7 +1,13 @@
 import { Form } from 'react-bootstrap';
+import { LabelledSelect, type SelectOption } from '../../components/labelled-select.tsx';
 import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';
 import type { WatchlistState } from './use-watchlist-state.ts';
-import { type CategoryFilter, categoryFilters, type WatchGroupBy } from './watchlist-view.ts';
+import { categoryFilters, type WatchGroupBy } from './watchlist-view.ts';
+
+const groupByOptions: SelectOption<WatchGroupBy>[] = [
+  { value: 'stars', label: 'Group by Stars' },
+  { value: 'tags', label: 'Group by Tags' },
+];
 
 /** Search, category, sort-by-category and grouping. */
 export function WatchlistToolbar({ state }: { state: WatchlistState }) {
@@ -11,19 +17,14 @@ export function WatchlistToolbar({ state }: { state: WatchlistState }) {
       data-testid="watchlist-toolbar"
     >
       <SymbolSearchInput value={state.search} onChange={state.setSearch} testId="watchlist-search" />
-      <Form.Select
-        size="sm"
-        aria-label="Category"
-        data-testid="watchlist-category"
+      <LabelledSelect
+        label="Category"
+        labelStyle="hidden"
+        testId="watchlist-category"
         value={state.category}
-        onChange={(e) => state.setCategory(e.target.value as CategoryFilter)}
-      >
-        {categoryFilters.map((c) => (
-          <option key={c} value={c}>
-            {c === 'All' ? 'All Categories' : c}
-          </option>
-        ))}
-      </Form.Select>
+        options={categoryFilters.map((c) => ({ value: c, label: c === 'All' ? 'All Categories' : c }))}
+        onChange={state.setCategory}
+      />
       <Form.Check
         type="switch"
         id="watchlist-sort-category"
@@ -32,16 +33,14 @@ export function WatchlistToolbar({ state }: { state: WatchlistState }) {
         checked={state.byCategory}
         onChange={(e) => state.setByCategory(e.target.checked)}
       />
-      <Form.Select
-        size="sm"
-        aria-label="Group by"
-        data-testid="watchlist-group-by"
+      <LabelledSelect
+        label="Group by"
+        labelStyle="hidden"
+        testId="watchlist-group-by"
         value={state.groupBy}
-        onChange={(e) => state.setGroupBy(e.target.value as WatchGroupBy)}
-      >
-        <option value="stars">Group by Stars</option>
-        <option value="tags">Group by Tags</option>
-      </Form.Select>
+        options={groupByOptions}
+        onChange={state.setGroupBy}
+      />
     </div>
   );
 }

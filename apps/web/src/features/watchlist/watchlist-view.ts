@@ -1,8 +1,9 @@
-import type { WatchlistItem } from '@app/contracts';
+import type { WatchlistItem, WatchlistModulesResponse } from '@app/contracts';
 import { categoryRank } from '@app/core';
+import type { SelectOption } from '../../components/labelled-select.tsx';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 
-/** Spec section 2: the category select. */
+/** docs/product.md §2: the category select. */
 export const categoryFilters = ['All', 'Large', 'Mid', 'Small'] as const;
 export type CategoryFilter = (typeof categoryFilters)[number];
 
@@ -26,7 +27,7 @@ export function filterItems(
   );
 }
 
-/** Largest category first (spec section 9 ranks: Large 5 … Nano 1, Unknown 0), then by symbol. */
+/** Largest category first (docs/product.md §9 ranks: Large 5 … Nano 1, Unknown 0), then by symbol. */
 export function sortByCategory(items: readonly WatchlistItem[]): WatchlistItem[] {
   return [...items].sort(
     (a, b) => categoryRank(b.cap_category) - categoryRank(a.cap_category) || a.symbol.localeCompare(b.symbol),
@@ -63,11 +64,16 @@ export function groupItems(items: readonly WatchlistItem[], by: WatchGroupBy): I
   return groups;
 }
 
-/** Spec section 5: the tag buttons need a selection and a module; the stars button a stars value ≥ 0. */
+/** docs/product.md §5: the tag buttons need a selection and a module; the stars button a stars value ≥ 0. */
 export function bulkEnabled(selected: number, module: string, stars: number | null) {
   return {
     stars: selected > 0 && stars !== null && stars >= 0,
     tag: selected > 0 && module !== '',
     remove: selected > 0,
   };
+}
+
+/** The tag module choices ('Module (tag)'), for the bulk bar and each item's toggle select. */
+export function moduleOptions(modules: WatchlistModulesResponse): SelectOption<string>[] {
+  return Object.entries(modules).map(([module, tag]) => ({ value: module, label: `${module} (${tag})` }));
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
-import { formatDuration, modelVerdict, symbolList } from '../../../src/features/admin/overview-model.ts';
+import { formatDuration } from '../../../src/components/format.ts';
+import { modelVerdict, symbolList } from '../../../src/features/admin/overview-model.ts';
 
 const overview: AdminOverview = {
   market: {

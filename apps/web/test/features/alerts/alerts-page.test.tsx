@@ -2,6 +2,7 @@ import type { AlertInbox, AlertInboxItem, AlertRule, Role } from '@app/contracts
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../src/api/query-keys.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 
@@ -106,7 +107,7 @@ describe('Alerts', () => {
       items: [entry(3, false, 'ETHUSDT volume turned Active'), ...state.inbox.items],
       unread: 1,
     };
-    await queryClient.invalidateQueries({ queryKey: ['alerts', 'inbox'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.alertInbox });
     await waitFor(() => expect(screen.getAllByText('ETHUSDT volume turned Active')).toHaveLength(2));
     expect((await screen.findByTestId('alerts-unread-count')).textContent).toBe('1 unread');
 

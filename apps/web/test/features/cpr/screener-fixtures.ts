@@ -1,3 +1,4 @@
+import type { ScreenerRow } from '../../../src/features/cpr/screener-model.ts';
 import type { CprInsight, CprRow, SymbolMeta } from '@app/contracts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 
@@ -76,6 +77,29 @@ export function screenRoutes(over: Record<string, FakeHandler | Response> = {}) 
     'GET cpr/symbol-meta/': json(200, [meta('BTCUSDT', { cap_category: 'Large' })]),
     'GET cpr/trend-model/': json(200, { fitted_at: null, checkpoints: [] }),
     'GET watchlist/': json(200, watchlist),
+    ...over,
+  };
+}
+
+/** A screener row (the model's output) with neutral values, overridden by `over`. */
+export function screenerRow(symbol: string, over: Partial<ScreenerRow> = {}): ScreenerRow {
+  return {
+    symbol,
+    isVirgin: false,
+    subcategory: 'normal',
+    trendScore: 0,
+    biasScore: 0,
+    total: 0,
+    dailyBias: 'Neutral',
+    widthPct: 0.005,
+    trendProbability: 0.5,
+    trendTitle: 'Trend-day probability',
+    bucket: '40-60',
+    colour: null,
+    capCategory: 'Mid',
+    marketCap: null,
+    watch: null,
+    stars: 0,
     ...over,
   };
 }

@@ -1,13 +1,7 @@
 import { defaultCprMaps } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { addOneByOne } from '../../../src/features/dashboard/add-one-by-one.ts';
-import {
-  exportFileName,
-  tradingViewList,
-  tradingViewSymbol,
-} from '../../../src/features/dashboard/tradingview-export.ts';
-import { record } from './volatility-fixtures.ts';
 import { buildVolatilitySections, filterRecords } from '../../../src/features/dashboard/volatility-groups.ts';
+import { record } from './volatility-fixtures.ts';
 
 const maps = defaultCprMaps;
 
@@ -55,40 +49,5 @@ describe('volatility groups', () => {
     expect(symbols({ cap: 'Large', onlyWeeklyNarrow: false })).toEqual(['C']);
     expect(symbols({ cap: 'All', onlyWeeklyNarrow: true })).toEqual(['B', 'C']);
     expect(symbols({ cap: 'Mid', onlyWeeklyNarrow: true })).toEqual(['B']);
-  });
-});
-
-describe('TradingView export', () => {
-  it('writes one EXCHANGE:SYMBOL.P line per symbol', () => {
-    expect(tradingViewSymbol('mexc', 'BTCUSDT')).toBe('MEXC:BTCUSDT.P');
-    expect(tradingViewList('BYBIT', ['BTCUSDT', 'ETHUSDT'])).toBe('BYBIT:BTCUSDT.P\nBYBIT:ETHUSDT.P\n');
-    expect(tradingViewList('MEXC', [])).toBe('');
-  });
-
-  it('names the file from the group key, cap filter and narrow suffix', () => {
-    expect(exportFileName('daily_narrow', 'All', false)).toBe('daily_narrow_all.txt');
-    expect(exportFileName('weekly_super_narrow', 'Large', true)).toBe('weekly_super_narrow_large_narrow.txt');
-    expect(exportFileName('virgin_trend', 'Nano', false)).toBe('virgin_trend_nano.txt');
-  });
-});
-
-describe('addOneByOne', () => {
-  it('adds in order, one at a time, reporting each failure', async () => {
-    const log: string[] = [];
-    let running = 0;
-    const outcome = await addOneByOne(
-      ['A', 'B', 'C'],
-      async (symbol) => {
-        running++;
-        expect(running).toBe(1);
-        log.push(`add ${symbol}`);
-        await Promise.resolve();
-        running--;
-        if (symbol === 'B') throw new Error('409');
-      },
-      (symbol) => log.push(`failed ${symbol}`),
-    );
-    expect(log).toEqual(['add A', 'add B', 'failed B', 'add C']);
-    expect(outcome).toEqual({ added: ['A', 'C'], failed: ['B'] });
   });
 });

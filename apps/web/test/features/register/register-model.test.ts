@@ -4,7 +4,7 @@ import {
   REGISTER_FAILED,
   registerFailure,
   validateRegister,
-} from '../../../src/features/register/register-logic.ts';
+} from '../../../src/features/register/register-model.ts';
 
 describe('validateRegister', () => {
   it('requires every field', () => {

@@ -1,0 +1,35 @@
+import { defaultCprMaps } from '@app/core';
+import { describe, expect, it } from 'vitest';
+import { activeTab, buildTabs } from '../../../src/features/cpr/screener-tabs.ts';
+import { screenerRow } from './screener-fixtures.ts';
+
+describe('tabs', () => {
+  const rows = [
+    screenerRow('A', { subcategory: 'super_narrow', bucket: '80-100' }),
+    screenerRow('B', { subcategory: 'narrow', bucket: 'Unknown' }),
+    screenerRow('C', { subcategory: 'narrow', bucket: '80-100' }),
+  ];
+
+  it('has one tab per map subcategory, then the five trend tabs when shown', () => {
+    const tabs = buildTabs(rows, defaultCprMaps['1d'], true);
+    expect(tabs.map((t) => [t.title, t.rows.length])).toEqual([
+      ['Super Narrow', 1],
+      ['Narrow', 2],
+      ['Normal', 0],
+      ['Wide', 0],
+      ['80-100%', 2],
+      ['60-80%', 0],
+      ['40-60%', 0],
+      ['0-40%', 0],
+      ['Unknown', 1],
+    ]);
+    expect(buildTabs(rows, defaultCprMaps['1d'], false)).toHaveLength(4);
+  });
+
+  it('falls back to the first tab when the chosen one is gone', () => {
+    const tabs = buildTabs(rows, defaultCprMaps['1d'], false);
+    expect(activeTab(tabs, 'sub:narrow')?.title).toBe('Narrow');
+    expect(activeTab(tabs, 'trend:80-100')?.title).toBe('Super Narrow');
+    expect(activeTab([], null)).toBeNull();
+  });
+});

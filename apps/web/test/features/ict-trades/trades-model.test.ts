@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  inEntryZone,
+  statusBadge,
+  statusLabel,
+  tradeSteps,
+  tradeSummary,
+} from '../../../src/features/ict-trades/trades-model.ts';
+import { trade, trades } from './trades-fixtures.ts';
+
+describe('ICT trade model', () => {
+  it('is in the entry zone when current price is between entry low and high, inclusive', () => {
+    expect(trades.map(inEntryZone)).toEqual([true, true, false, false, false, false]);
+    const zone = { entry_low: 1, entry_high: 2 };
+    expect(inEntryZone({ ...zone, current_price: 1 })).toBe(true);
+    expect(inEntryZone({ ...zone, current_price: 2 })).toBe(true);
+    expect(inEntryZone({ ...zone, current_price: 0.999 })).toBe(false);
+    expect(inEntryZone({ ...zone, current_price: 2.001 })).toBe(false);
+    expect(inEntryZone({ ...zone, current_price: null })).toBe(false);
+  });
+
+  it('summarises the listed trades with the server definitions', () => {
+    expect(tradeSummary(trades)).toEqual({
+      trades: 6,
+      counts: { open: 1, triggered: 1, tp1: 1, tp2: 1, stopped: 1, expired: 1 },
+      tp1Rate: 2 / 3,
+      tp2Rate: 1 / 3,
+      stopRate: 1 / 3,
+      expiredRate: 1 / 5,
+      averageR: 2 / 3,
+    });
+    const empty = tradeSummary([]);
+    expect([empty.trades, empty.tp1Rate, empty.expiredRate, empty.averageR]).toEqual([0, null, null, null]);
+    expect(tradeSummary([trade(1, 'A')]).expiredRate).toBeNull();
+  });
+
+  it('labels statuses and lists the steps taken', () => {
+    expect(statusLabel('tp2')).toBe('TP2 hit');
+    expect(statusBadge('stopped')).toEqual({ tone: 'danger', outline: false });
+    expect(statusBadge('expired')).toEqual({ tone: 'secondary', outline: true });
+    expect(tradeSteps(trades[3] ?? trade(0, 'X')).map(([step]) => step)).toEqual([
+      'Generated',
+      'Triggered',
+      'TP1',
+      'TP2',
+      'Closed',
+    ]);
+  });
+});
