@@ -5,6 +5,7 @@ import { ictBenches } from './ict-benches.ts';
 import { liquidityBenches } from './liquidity-benches.ts';
 import { type Figure, printFigure } from './measure.ts';
 import { overlaysBenches } from './overlays-benches.ts';
+import { structuresBenches } from './structures-benches.ts';
 import { volumeBenches } from './volume-benches.ts';
 
 /**
@@ -14,6 +15,11 @@ import { volumeBenches } from './volume-benches.ts';
 const figures: Figure[] = [];
 console.log(`bench on node ${process.version}, ${new Date().toISOString()}\n`);
 for (const f of await coreBenches()) {
+  printFigure(f);
+  figures.push(f);
+}
+
+for (const f of await structuresBenches()) {
   printFigure(f);
   figures.push(f);
 }
@@ -108,6 +114,17 @@ const overlays = byName('overlays:');
 if (overlays)
   console.log(
     `  market/overlays/ (1 symbol, 1,000 5m bars) vs the 50 ms aim: ${(overlays.ms / 50).toFixed(2)}×`,
+  );
+const structures = byName('structures: FVG');
+if (structures)
+  console.log(
+    `  core structures on 25,920 5m bars vs 820 ms (smart-money-concepts, Python, on the same count; 2026-11-24): ${(820 / structures.ms).toFixed(0)}× faster`,
+  );
+const breakers = byName('structures: breakers alone');
+const breakersRef = byName('structures: breakers, linear');
+if (breakers && breakersRef)
+  console.log(
+    `  breaker zones, segment tree vs the linear-scan definition: ${(breakersRef.ms / breakers.ms).toFixed(0)}× faster`,
   );
 const alertsWorst = byName('alerts: close → inbox + webhook, worst');
 if (alertsWorst)

@@ -32,15 +32,16 @@ export function createCloseSearch(bars: readonly Candle[]): CloseSearch {
   }
 
   // From leaf `from`, climb to the next subtree to the right until one holds a passing close, then
-  // walk down to its leftmost passing leaf. Padding leaves (±∞) never pass.
-  function first(from: number, tree: Float64Array, passes: (value: number) => boolean): number {
+  // walk down to its leftmost passing leaf. Padding leaves (±∞) never pass. Two copies with the
+  // comparison written out: a shared predicate callback costs a third of the time.
+  function firstAbove(from: number, level: number): number {
     if (from >= n) return -1;
     let i = Math.max(0, from) + size;
     for (;;) {
-      if (passes(tree[i] as number)) {
+      if ((max[i] as number) > level) {
         while (i < size) {
           i *= 2;
-          if (!passes(tree[i] as number)) i++;
+          if (!((max[i] as number) > level)) i++;
         }
         return i - size;
       }
@@ -50,10 +51,24 @@ export function createCloseSearch(bars: readonly Candle[]): CloseSearch {
     }
   }
 
-  return {
-    firstCloseAbove: (from, level) => first(from, max, (close) => close > level),
-    firstCloseBelow: (from, level) => first(from, min, (close) => close < level),
-  };
+  function firstBelow(from: number, level: number): number {
+    if (from >= n) return -1;
+    let i = Math.max(0, from) + size;
+    for (;;) {
+      if ((min[i] as number) < level) {
+        while (i < size) {
+          i *= 2;
+          if (!((min[i] as number) < level)) i++;
+        }
+        return i - size;
+      }
+      while (i & 1) i >>= 1;
+      if (i === 0) return -1;
+      i++;
+    }
+  }
+
+  return { firstCloseAbove: firstAbove, firstCloseBelow: firstBelow };
 }
 
 /** Index of the first bar whose open time is after `time` (bars sorted by open time), or `bars.length`. */
