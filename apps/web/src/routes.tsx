@@ -1,24 +1,41 @@
 import { Route, Routes } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireRole } from './auth/require-role.tsx';
 import { AppLayout } from './components/app-layout.tsx';
-import { AdminDashboardPage } from './features/admin/admin-dashboard-page.tsx';
-import { AdminSettingsPage } from './features/admin-settings/admin-settings-page.tsx';
-import { AdminUsersPage } from './features/admin-users/admin-users-page.tsx';
-import { AlertsPage } from './features/alerts/alerts-page.tsx';
-import { CprPage } from './features/cpr/cpr-page.tsx';
-import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
-import { IctPage } from './features/ict/ict-page.tsx';
-import { IctTradesPage } from './features/ict-trades/ict-trades-page.tsx';
-import { LandingPage } from './features/landing/landing-page.tsx';
-import { LoginPage } from './features/login/login-page.tsx';
-import { PricingPage } from './features/pricing/pricing-page.tsx';
-import { RegisterPage } from './features/register/register-page.tsx';
-import { SniperflowPage } from './features/sniperflow/sniperflow-page.tsx';
-import { SymbolPage } from './features/symbol/symbol-page.tsx';
-import { UnauthorizedPage } from './features/unauthorized/unauthorized-page.tsx';
-import { UpgradePage } from './features/upgrade/upgrade-page.tsx';
-import { VolumePage } from './features/volume/volume-page.tsx';
-import { WatchlistPage } from './features/watchlist/watchlist-page.tsx';
+import { lazyNamed } from './lib/lazy-named.ts';
+
+// Every screen is its own chunk, fetched when its route first renders (the Suspense boundary with the
+// page spinner is in AppLayout): a first visit downloads none of them, the symbol view's chart library
+// and the admin area only where they are used (docs/performance.md).
+const AdminDashboardPage = lazyNamed(
+  () => import('./features/admin/admin-dashboard-page.tsx'),
+  'AdminDashboardPage',
+);
+const AdminSettingsPage = lazyNamed(
+  () => import('./features/admin-settings/admin-settings-page.tsx'),
+  'AdminSettingsPage',
+);
+const AdminUsersPage = lazyNamed(
+  () => import('./features/admin-users/admin-users-page.tsx'),
+  'AdminUsersPage',
+);
+const AlertsPage = lazyNamed(() => import('./features/alerts/alerts-page.tsx'), 'AlertsPage');
+const CprPage = lazyNamed(() => import('./features/cpr/cpr-page.tsx'), 'CprPage');
+const DashboardPage = lazyNamed(() => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const IctPage = lazyNamed(() => import('./features/ict/ict-page.tsx'), 'IctPage');
+const IctTradesPage = lazyNamed(() => import('./features/ict-trades/ict-trades-page.tsx'), 'IctTradesPage');
+const LandingPage = lazyNamed(() => import('./features/landing/landing-page.tsx'), 'LandingPage');
+const LoginPage = lazyNamed(() => import('./features/login/login-page.tsx'), 'LoginPage');
+const PricingPage = lazyNamed(() => import('./features/pricing/pricing-page.tsx'), 'PricingPage');
+const RegisterPage = lazyNamed(() => import('./features/register/register-page.tsx'), 'RegisterPage');
+const SniperflowPage = lazyNamed(() => import('./features/sniperflow/sniperflow-page.tsx'), 'SniperflowPage');
+const SymbolPage = lazyNamed(() => import('./features/symbol/symbol-page.tsx'), 'SymbolPage');
+const UnauthorizedPage = lazyNamed(
+  () => import('./features/unauthorized/unauthorized-page.tsx'),
+  'UnauthorizedPage',
+);
+const UpgradePage = lazyNamed(() => import('./features/upgrade/upgrade-page.tsx'), 'UpgradePage');
+const VolumePage = lazyNamed(() => import('./features/volume/volume-page.tsx'), 'VolumePage');
+const WatchlistPage = lazyNamed(() => import('./features/watchlist/watchlist-page.tsx'), 'WatchlistPage');
 
 /** The route table of docs/product.md §2; each guarded group states its minimum role once. */
 export function AppRoutes() {

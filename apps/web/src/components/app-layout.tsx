@@ -1,14 +1,19 @@
 import { isProTier } from '@app/contracts';
+import { Suspense } from 'react';
 import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveUpdates } from '../api/use-live-updates.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { AdminToolbox } from '../features/admin-toolbox/admin-toolbox.tsx';
 import { AlertToasts } from '../features/alerts/alerts-nav.tsx';
+import { lazyNamed } from '../lib/lazy-named.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { isDataScreen } from './live-status-model.ts';
+import { PageSpinner } from './page-spinner.tsx';
 import { StaleDataNotice } from './stale-data-notice.tsx';
+
+// Fetched only when an admin is logged in: no one else downloads the toolbox.
+const AdminToolbox = lazyNamed(() => import('../features/admin-toolbox/admin-toolbox.tsx'), 'AdminToolbox');
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -23,14 +28,21 @@ export function AppLayout() {
         <ErrorBoundary key={pathname}>
           {/* A data screen whose market data is stale says so above its figures. */}
           {isDataScreen(pathname) && <StaleDataNotice />}
-          <Outlet />
+          {/* Each screen is a lazy chunk (routes.tsx): the spinner shows while it loads. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </Container>
       <footer className="border-top border-secondary-subtle py-3 text-center small text-body-secondary">
         CPR &amp; ICT Analytics · Market analytics for education, not financial advice.
       </footer>
       {/* docs/product.md §6: the floating Admin Toolbox, for admins only, on every screen. */}
-      {role === 'admin' && <AdminToolbox />}
+      {role === 'admin' && (
+        <Suspense fallback={null}>
+          <AdminToolbox />
+        </Suspense>
+      )}
       {/* Issue 12 item 4: new alerts toast on every screen, for pro and above. */}
       {isProTier(role) && <AlertToasts />}
     </div>

@@ -9,6 +9,12 @@ import { createQueryClient } from '../../src/lib/query-client.ts';
 import { AppRoutes } from '../../src/routes.tsx';
 import { type FakeHandler, fakeFetch, json } from './fake-fetch.ts';
 
+// Every screen is a lazy chunk (src/routes.tsx): load their modules with this file, as the static
+// route table did, so the first test to show a screen does not spend its time limit transforming it.
+import.meta.glob(['../../src/features/*/*-page.tsx', '../../src/features/admin-toolbox/admin-toolbox.tsx'], {
+  eager: true,
+});
+
 export function makeUser(role: User['role'], username = `${role}-user`): User {
   return { id: 7, username, email: `${username}@example.com`, role, is_active: true };
 }

@@ -6,8 +6,10 @@ import { partOfDay } from '../../../src/features/landing/greeting.ts';
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('landing page', () => {
-  it('offers a guest the two calls to action and the beginner cards', () => {
+  it('offers a guest the two calls to action and the beginner cards', async () => {
     renderApp('/landing');
+    // The landing screen is a lazy chunk: wait for it.
+    await screen.findByRole('link', { name: 'Start Free – No Card Required' });
     expect(hrefOf('Start Free – No Card Required')).toBe('/register');
     expect(screen.getAllByRole('link', { name: 'Login' }).map((a) => a.getAttribute('href'))).toContain(
       '/login',

@@ -8,7 +8,8 @@ const location = () => screen.getByTestId('location').textContent;
 
 async function submit(username = 'trader', password = 'secret-pass') {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Username'), username);
+  // The login screen is a lazy chunk: wait for it before typing.
+  await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return user;
@@ -50,7 +51,7 @@ describe('login page', () => {
 
   it('requires both fields before calling the server', async () => {
     const { server } = renderApp('/login');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Login' }));
     expect(screen.getByText('Username is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
     // Only the app-wide toast settings (public screen settings) are read; no login call.

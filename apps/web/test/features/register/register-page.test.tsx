@@ -6,7 +6,8 @@ import { renderApp } from '../../support/render-app.tsx';
 
 async function fill() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Username'), 'newbie');
+  // The register screen is a lazy chunk: wait for it before typing.
+  await user.type(await screen.findByLabelText('Username'), 'newbie');
   await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
   await user.type(screen.getByLabelText('Password'), 'long-password');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
