@@ -7,6 +7,7 @@ import { type Figure, printFigure } from './measure.ts';
 import { overlaysBenches } from './overlays-benches.ts';
 import { structuresBenches } from './structures-benches.ts';
 import { volumeBenches } from './volume-benches.ts';
+import { firstLoadAimBytes, measureWebBundle, printWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench`: speed and memory figures, printed and written to bench/results/. Figures, not
@@ -83,6 +84,11 @@ for (const c of alerts.closes)
     `  close ${new Date(c.close).toISOString().slice(11, 16)}: ${c.ms.toFixed(0)} ms, ${c.events} events, ${c.inbox} inbox rows, ${c.posts} webhook posts`,
   );
 
+// What a first visit downloads: read from the last web build, not built here.
+const webBundle = measureWebBundle();
+if (webBundle) printWebBundle(webBundle);
+else console.log('web: apps/web/dist is missing, no bundle figure (build it with `npm run build:web`)');
+
 const byName = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
 const cpr = byName('cpr:');
 const sim5m = byName('sim (cold): 5m');
@@ -110,10 +116,15 @@ if (volumeRun)
   console.log(
     `  volume classification of 500 symbols with reads and writes vs the 500 ms aim: ${(volumeRun.ms / 500).toFixed(2)}×`,
   );
-const overlays = byName('overlays:');
-if (overlays)
+const overlaysCold = byName('overlays: cold');
+if (overlaysCold)
   console.log(
-    `  market/overlays/ (1 symbol, 1,000 5m bars) vs the 50 ms aim: ${(overlays.ms / 50).toFixed(2)}×`,
+    `  market/overlays/ cold (1 symbol, 1,500 5m bars, first request after new bars) vs the 30 ms aim: ${(overlaysCold.ms / 30).toFixed(2)}×`,
+  );
+const overlaysLoad = byName('overlays: warm, 100 connections');
+if (overlaysLoad)
+  console.log(
+    `  market/overlays/ cached, 100 connections vs the 1,000 req/s aim: ${(overlaysLoad.perSecond / 1000).toFixed(2)}×`,
   );
 const structures = byName('structures: FVG');
 if (structures)
@@ -136,12 +147,19 @@ if (alertsBurst)
   console.log(
     `  burst of 500 events → 7,500 inbox rows and one digest post per premium user (5) vs the 2 s aim: ${(alertsBurst.ms / 2000).toFixed(2)}×`,
   );
+if (webBundle) {
+  const guest = webBundle.firstLoadGzip + webBundle.guestHome.gzipBytes;
+  console.log(
+    `  JS a first visit downloads (gzip) vs the 200 kB aim: ${(webBundle.firstLoadGzip / firstLoadAimBytes).toFixed(2)}×` +
+      ` (${(webBundle.firstLoadGzip / 1000).toFixed(1)} kB; with the /login chunks a guest's / then fetches: ${(guest / firstLoadAimBytes).toFixed(2)}×)`,
+  );
+}
 console.log(`  peak RSS: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 const file = new URL(`./results/bench-${Date.now()}.json`, import.meta.url);
 writeFileSync(
   file,
-  JSON.stringify({ node: process.version, at: new Date().toISOString(), figures }, null, 2),
+  JSON.stringify({ node: process.version, at: new Date().toISOString(), figures, webBundle }, null, 2),
 );
 console.log(`\nwritten to ${file.pathname}`);

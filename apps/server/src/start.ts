@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createServices } from './composition/app-services.ts';
 import { createServerRoot } from './composition/server-root.ts';
+import { relayStreamEvent } from './composition/stream-relay.ts';
 import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
@@ -81,12 +82,14 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       root,
       jwtSecret: await resolveJwtSecret(config),
       hasher,
+      // The newest data time is kept in memory (services.dataTime), refreshed on `market` events.
       health: {
         source: config.market.source,
-        getDataAsOf: () => services.candles.dataAsOf(),
         market: () => runtime.status(),
         marketNow: runtime.clock.now,
       },
+      report: (message, error) =>
+        log.warn({ error: error instanceof Error ? error.message : String(error) }, message),
       market: {
         source: runtime.source.kind,
         sourceKey: runtime.sourceKey(),
@@ -99,14 +102,8 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       if (next.default_exchange !== previous.default_exchange)
         return runtime.useExchange(next.default_exchange);
     });
-    runtime.bus.subscribe((event) => {
-      // Whichever process ran a CPR or ICT job, its results reach this process's cached bodies here.
-      if (event.module === 'cpr') services.cprFeed.invalidate();
-      if (event.module === 'ict') services.ictFeed.invalidate();
-      if (event.module === 'sniperflow') services.liquidityFeed.invalidate();
-      if (event.module === 'volume') services.volumeFeed.invalidate();
-      services.stream.broadcast(event);
-    });
+    // Whichever process ran a job or stored bars, its results reach this process's cached bodies here.
+    runtime.bus.subscribe((event) => relayStreamEvent(services, event));
     const distDir = options.webDistDir ?? defaultWebDistDir;
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir)

@@ -9,12 +9,14 @@ import type { WebhookAddressPolicy } from '../services/alerts/webhook-address.ts
 import { type AuthService, createAuthService } from '../services/auth-service.ts';
 import { rerunCprOnMapChange } from '../services/cpr/cpr-settings-sync.ts';
 import type { DiscordAlerts } from '../services/discord/discord-alerts.ts';
+import { createDataTime, type DataTime } from '../services/data-time.ts';
 import { createHealthService, type HealthDeps, type HealthService } from '../services/health-service.ts';
 import { rerunIctOnSettingsChange } from '../services/ict/ict-settings-sync.ts';
 import type { JobService } from '../services/job-service.ts';
 import { rerunLiquidityOnSessionChange } from '../services/liquidity/liquidity-settings-sync.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from '../services/login-limiter.ts';
 import { type CandleService, createCandleService } from '../services/market/candle-service.ts';
+import { type ChartFeed, createChartFeed } from '../services/market/chart-feed.ts';
 import { createOverlayService, type OverlayService } from '../services/market/overlay-service.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../services/password-hasher.ts';
 import { createSessionService, type SessionService } from '../services/session-service.ts';
@@ -42,8 +44,12 @@ export interface AppServices extends SourceServices {
   jobs: JobService;
   /** The clients of `GET stream/`. */
   stream: StreamHub;
-  /** `market/overlays/`. */
+  /** The overlays of `market/overlays/`, computed afresh on each call. */
   overlays: OverlayService;
+  /** The cached bodies of `market/candles/` and `market/overlays/`. */
+  chartFeed: ChartFeed;
+  /** The newest market data time `health/` answers with, kept in memory. */
+  dataTime: DataTime;
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
@@ -73,10 +79,13 @@ export interface ApiMarketOptions {
   heartbeatSeconds?: number;
 }
 
+/** `health/`'s inputs; without `getDataAsOf`, the newest data time is kept in memory (`dataTime`). */
+export type HealthOptions = Omit<HealthDeps, 'getDataAsOf'> & Partial<Pick<HealthDeps, 'getDataAsOf'>>;
+
 export interface ServiceOptions {
   root: ServerRoot;
   jwtSecret: Uint8Array;
-  health: HealthDeps;
+  health: HealthOptions;
   hasher?: PasswordHasher;
   loginLimits?: LoginLimits;
   /** The payment seam of plan upgrades (default: none, an admin approves by hand). */
@@ -85,6 +94,8 @@ export interface ServiceOptions {
   market?: ApiMarketOptions;
   /** Which user webhook addresses are allowed (default: public https only). */
   alertWebhookPolicy?: WebhookAddressPolicy;
+  /** Where background failures (a data-time read) are reported. */
+  report?: (message: string, error: unknown) => void;
 }
 
 /** The HTTP app's services: the root's (repositories, settings, jobs, computations) plus the API's own. */
@@ -99,7 +110,16 @@ export function createServices(options: ServiceOptions): AppServices {
     now,
   });
   const loginLimiter = createLoginLimiter(options.loginLimits, () => now().getTime());
-  const health = createHealthService(options.health);
+  // Read through the services of the current source key (`keyed`, below), on the first health call.
+  const dataTime = createDataTime({
+    read: () => keyed.market.candles.dataAsOf(),
+    now: () => now().getTime(),
+    report: options.report,
+  });
+  const health = createHealthService({
+    ...options.health,
+    getDataAsOf: options.health.getDataAsOf ?? dataTime.current,
+  });
   const stream =
     options.market?.stream ??
     createStreamHub({ heartbeatMs: (options.market?.heartbeatSeconds ?? 15) * 1000 });
@@ -117,16 +137,25 @@ export function createServices(options: ServiceOptions): AppServices {
       forming: repos.formingCandles,
       symbols: repos.marketSymbols,
     });
+    const overlays = createOverlayService({
+      source: key,
+      now: marketNow,
+      candles,
+      symbols: repos.marketSymbols,
+      ict: repos.ict,
+      settings,
+    });
     return {
       market: { candles },
-      overlays: {
-        overlays: createOverlayService({
+      overlays: { overlays },
+      chart: {
+        chartFeed: createChartFeed({
           source: key,
-          now: marketNow,
+          marketNow,
           candles,
+          overlays,
           forming: repos.formingCandles,
           symbols: repos.marketSymbols,
-          ict: repos.ict,
           settings,
         }),
       },
@@ -153,6 +182,7 @@ export function createServices(options: ServiceOptions): AppServices {
     market: switchableGroup(() => keyed.market),
     computations: switchableGroup(() => keyed.computations),
     overlays: switchableGroup(() => keyed.overlays),
+    chart: switchableGroup(() => keyed.chart),
     admin: switchableGroup(() => keyed.admin),
   };
   // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
@@ -189,8 +219,11 @@ export function createServices(options: ServiceOptions): AppServices {
     ...view.market,
     ...view.computations,
     ...view.overlays,
+    ...view.chart,
+    dataTime,
     useSourceKey(key) {
       keyed = keyedServices(key);
+      void dataTime.refresh();
     },
   };
 }

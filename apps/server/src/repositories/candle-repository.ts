@@ -26,6 +26,11 @@ export interface CandleRepository {
     from: number,
     to: number,
   ): Promise<Candle[]>;
+  /**
+   * Several ranges of one symbol in one statement (any timeframes): for each part the bars with
+   * `from ≤ open_time < to`, ascending, in the parts' order.
+   */
+  ranges(source: string, symbol: string, parts: readonly RangePart[]): Promise<Candle[][]>;
   /** The newest `limit` bars with open_time < `before`, ascending. */
   latest(
     source: string,
@@ -54,6 +59,13 @@ export interface CandleRepository {
   ): Promise<number | null>;
   /** Deletes bars opening before `cutoff`; returns how many. */
   deleteBefore(source: string, timeframe: StoredTimeframe, cutoff: number): Promise<number>;
+}
+
+/** One range of `ranges`. */
+export interface RangePart {
+  timeframe: StoredTimeframe;
+  from: number;
+  to: number;
 }
 
 const DEFAULT_BATCH = 20_000;
@@ -160,6 +172,38 @@ export function createCandleRepository(db: Db, batchSize = DEFAULT_BATCH): Candl
       // One JSON text per symbol: PGlite hands over a few long strings much faster than many rows.
       const windows = await readCandleWindows(db, source, timeframe, [{ symbol, from }], to);
       return windows.get(symbol) ?? [];
+    },
+
+    async ranges(source, symbol, parts) {
+      if (parts.length === 0) return [];
+      // As readCandleWindows: each part's bars come back as one JSON text.
+      const result = await db.execute(sql`
+        select q.i, w.bars from unnest(
+          ${sql.param(parts.map((p) => p.timeframe))}::text[],
+          ${sql.param(parts.map((p) => p.from))}::bigint[],
+          ${sql.param(parts.map((p) => p.to))}::bigint[]
+        ) with ordinality as q(timeframe, from_time, to_time, i)
+        cross join lateral (
+          select json_agg(json_build_array(c.open_time, c.open, c.high, c.low, c.close, c.volume)
+            order by c.open_time)::text as bars
+          from candles c
+          where c.source = ${source} and c.symbol = ${symbol} and c.timeframe = q.timeframe
+            and c.open_time >= q.from_time and c.open_time < q.to_time
+        ) as w`);
+      const out = parts.map((): Candle[] => []);
+      for (const row of rowsOf<{ i: string | number; bars: string | null }>(result)) {
+        if (row.bars === null) continue;
+        const bars = JSON.parse(row.bars) as [number, number, number, number, number, number][];
+        out[Number(row.i) - 1] = bars.map(([openTime, open, high, low, close, volume]) => ({
+          openTime,
+          open,
+          high,
+          low,
+          close,
+          volume,
+        }));
+      }
+      return out;
     },
 
     async latest(source, symbol, timeframe, limit, before) {

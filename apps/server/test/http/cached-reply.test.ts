@@ -44,6 +44,42 @@ describe('cached bodies', () => {
     expect(builds).toBe(3);
   });
 
+  it('replaces a body cached under another version, and never serves it for the new one', async () => {
+    let builds = 0;
+    const cache = createBodyCache<'k'>();
+    const build = async () => ({ n: ++builds });
+    const v1 = await cache.get('k', build, 'forming@1');
+    expect(await cache.get('k', build, 'forming@1')).toBe(v1);
+    const v2 = await cache.get('k', build, 'forming@2');
+    expect(JSON.parse(v2.json.toString())).toEqual({ n: 2 });
+    expect(await cache.get('k', build, 'forming@2')).toBe(v2);
+    expect(cache.size()).toBe(1);
+  });
+
+  it('is an LRU when bounded: the least recently served body goes first, by count and by bytes', async () => {
+    const cache = createBodyCache<string>({ maxEntries: 3 });
+    const build = (n: number) => async () => ({ n });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, build(1));
+    await cache.get('a', build(2)); // served: now the most recent
+    await cache.get('d', build(1)); // drops b, the least recently served
+    expect(cache.size()).toBe(3);
+    let rebuilt = 0;
+    const counting = async () => ({ n: ++rebuilt });
+    for (const key of ['a', 'c', 'd']) await cache.get(key, counting);
+    expect(rebuilt).toBe(0);
+    await cache.get('b', counting);
+    expect(rebuilt).toBe(1);
+
+    const one = cachedBody(big);
+    const perBody = one.json.length + (one.gzip?.length ?? 0) + (one.br?.length ?? 0);
+    const bytes = createBodyCache<string>({ maxBytes: perBody * 2.5 });
+    for (const key of ['x', 'y', 'z']) await bytes.get(key, async () => big);
+    expect(bytes.size()).toBe(2);
+    expect(bytes.bytes()).toBe(perBody * 2);
+    bytes.invalidate();
+    expect([bytes.size(), bytes.bytes()]).toEqual([0, 0]);
+  });
+
   it('does not keep a failed build', async () => {
     const cache = createBodyCache<'k'>();
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

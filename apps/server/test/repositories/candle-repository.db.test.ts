@@ -78,6 +78,20 @@ describe('candle repository', () => {
     ).toEqual([107, 108, 109]);
   });
 
+  it('reads several ranges of one symbol in one statement, in the order asked', async () => {
+    await repo.upsert('simulated', '5m', [...rows('BTCUSDT', 0, 10), ...rows('ETHUSDT', 0, 10)]);
+    await repo.upsert('simulated', '1h', rows('BTCUSDT', 0, 3));
+    const at = (i: number) => T + i * 300_000;
+    const got = await repo.ranges('simulated', 'BTCUSDT', [
+      { timeframe: '5m', from: at(6), to: at(9) },
+      { timeframe: '1h', from: at(0), to: at(2) },
+      { timeframe: '5m', from: at(20), to: at(30) },
+      { timeframe: '5m', from: at(0), to: at(2) },
+    ]);
+    expect(got).toEqual([[bar(6), bar(7), bar(8)], [bar(0), bar(1)], [], [bar(0), bar(1)]]);
+    expect(await repo.ranges('simulated', 'BTCUSDT', [])).toEqual([]);
+  });
+
   it('deletes bars older than a cutoff (retention)', async () => {
     await repo.upsert('simulated', '5m', rows('BTCUSDT', 0, 10));
     await repo.upsert('simulated', '1h', rows('BTCUSDT', 0, 10));

@@ -116,6 +116,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     context.services.loginLimiter.clear();
     await context.database.truncate();
     context.services.settings.invalidate();
+    // The chart bodies were built from the rows just emptied.
+    context.services.chartFeed.reset();
   });
   afterAll(async () => {
     await context.app?.close();
