@@ -101,7 +101,7 @@ if (sim5m)
   console.log(
     `  simulated 5m bars per second vs PGlite's ~55k rows/s insert rate: ${(sim5m.perSecond / 55_000).toFixed(1)}×`,
   );
-const ictWarm = figures.find((f) => f.name.includes('ict: scan') && f.name.includes('warm'));
+const ictWarm = figures.find((f) => f.name.includes('ict: scan') && f.name.includes('next 5m'));
 if (ictWarm)
   console.log(
     `  ICT scan of 500 symbols with reads and writes vs the 1 s aim: ${(ictWarm.ms / 1000).toFixed(2)}×`,
