@@ -2,7 +2,7 @@ import type { Candle, StoredTimeframe } from '@app/core';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { candles } from '../db/market-schema.ts';
-import { readCandleWindows } from './candle-windows.ts';
+import { candlesFromJson, readCandleWindows } from './candle-windows.ts';
 import { affectedRows, rowsOf } from './sql-results.ts';
 
 /** A candle of one symbol, as the bulk upsert takes it. */
@@ -192,16 +192,7 @@ export function createCandleRepository(db: Db, batchSize = DEFAULT_BATCH): Candl
         ) as w`);
       const out = parts.map((): Candle[] => []);
       for (const row of rowsOf<{ i: string | number; bars: string | null }>(result)) {
-        if (row.bars === null) continue;
-        const bars = JSON.parse(row.bars) as [number, number, number, number, number, number][];
-        out[Number(row.i) - 1] = bars.map(([openTime, open, high, low, close, volume]) => ({
-          openTime,
-          open,
-          high,
-          low,
-          close,
-          volume,
-        }));
+        if (row.bars !== null) out[Number(row.i) - 1] = candlesFromJson(row.bars);
       }
       return out;
     },

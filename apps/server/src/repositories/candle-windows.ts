@@ -37,19 +37,20 @@ export async function readCandleWindows(
         and c.open_time >= q.from_time and c.open_time < ${to}
     ) as w
     where w.bars is not null`);
-  for (const row of rowsOf<{ symbol: string; bars: string }>(result)) {
-    const bars = JSON.parse(row.bars) as [number, number, number, number, number, number][];
-    out.set(
-      row.symbol,
-      bars.map(([openTime, open, high, low, close, volume]) => ({
-        openTime,
-        open,
-        high,
-        low,
-        close,
-        volume,
-      })),
-    );
-  }
+  for (const row of rowsOf<{ symbol: string; bars: string }>(result))
+    out.set(row.symbol, candlesFromJson(row.bars));
   return out;
+}
+
+/** Bars from the JSON text of `json_agg(json_build_array(open_time, open, high, low, close, volume))`. */
+export function candlesFromJson(text: string): Candle[] {
+  const bars = JSON.parse(text) as [number, number, number, number, number, number][];
+  return bars.map(([openTime, open, high, low, close, volume]) => ({
+    openTime,
+    open,
+    high,
+    low,
+    close,
+    volume,
+  }));
 }
