@@ -3,7 +3,8 @@
  * bar), kept in memory so `health/` answers without a database query: read on the first `current()`
  * (which waits for it), again on `refresh()` (a `market` stream event: stored bars changed, or the
  * source key switched), and in the background when the value is older than `maxAgeMs`, a safety net
- * for a missed event. A failed read keeps the last value.
+ * for a missed event. While there is no data yet (null), a call reads again at most once a second. A
+ * failed read keeps the last value.
  */
 export interface DataTime {
   /** The newest data time; a promise only until the first read has succeeded. */
@@ -21,6 +22,8 @@ export interface DataTimeDeps {
   now?: () => number;
   report?: (message: string, error: unknown) => void;
 }
+
+const NO_DATA_RETRY_MS = 1_000;
 
 export function createDataTime(deps: DataTimeDeps): DataTime {
   const now = deps.now ?? Date.now;
@@ -67,6 +70,9 @@ export function createDataTime(deps: DataTimeDeps): DataTime {
         });
         return first;
       }
+      // No data yet (a fresh or restarting server still backfilling): ask again, at most once a second,
+      // so the first stored bar shows at the next call instead of after `maxAgeMs`.
+      if (value === null && now() - readAt >= NO_DATA_RETRY_MS) return refresh().then(() => value);
       if (now() - readAt >= maxAge && !running) void refresh();
       return value;
     },

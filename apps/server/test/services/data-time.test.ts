@@ -76,4 +76,28 @@ describe('data time in memory', () => {
     expect(reads).toBe(2);
     expect((dataTime.current() as Date).toISOString()).toBe('2026-03-01T12:01:00.000Z');
   });
+
+  it('while there is no data yet, a call reads again at most once a second and sees the first bar', async () => {
+    let clock = 0;
+    let value: Date | null = null;
+    let reads = 0;
+    const dataTime = createDataTime({
+      read: async () => {
+        reads += 1;
+        return value;
+      },
+      now: () => clock,
+    });
+    expect(await dataTime.current()).toBeNull();
+    clock = 500;
+    expect(dataTime.current()).toBeNull();
+    expect(reads).toBe(1);
+    value = at('2026-03-01T12:05:00Z');
+    clock = 1_000;
+    expect((await dataTime.current())?.toISOString()).toBe('2026-03-01T12:05:00.000Z');
+    expect(reads).toBe(2);
+    clock = 5_000;
+    expect((dataTime.current() as Date).toISOString()).toBe('2026-03-01T12:05:00.000Z');
+    expect(reads).toBe(2);
+  });
 });

@@ -38,10 +38,13 @@ export function AppLayout() {
         CPR &amp; ICT Analytics · Market analytics for education, not financial advice.
       </footer>
       {/* docs/product.md §6: the floating Admin Toolbox, for admins only, on every screen. */}
+      {/* Its own boundary: if its chunk cannot be fetched (server down), the page stays as it is. */}
       {role === 'admin' && (
-        <Suspense fallback={null}>
-          <AdminToolbox />
-        </Suspense>
+        <ErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <AdminToolbox />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {/* Issue 12 item 4: new alerts toast on every screen, for pro and above. */}
       {isProTier(role) && <AlertToasts />}

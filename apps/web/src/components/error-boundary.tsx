@@ -5,6 +5,8 @@ export const ERROR_BOUNDARY_MESSAGE = 'Something went wrong. Please refresh or c
 
 interface Props {
   children: ReactNode;
+  /** Render nothing instead of the message (an optional extra such as the admin toolbox). */
+  quiet?: boolean;
 }
 
 interface State {
@@ -25,6 +27,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.failed) {
+      if (this.props.quiet) return null;
       return (
         <Alert variant="danger" className="my-4" data-testid="error-boundary">
           {ERROR_BOUNDARY_MESSAGE}
