@@ -1,6 +1,7 @@
-import { Badge, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
+import { TagChip } from '../../components/tag-chip.tsx';
 import { moduleOptions } from '../watchlist/watchlist-view.ts';
 import { Empty, Panel } from './panel.tsx';
 import { useSymbolWatchlist } from './use-symbol-watchlist.ts';
@@ -21,23 +22,12 @@ export function WatchlistPanel({ symbol }: { symbol: string }) {
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <StarRating symbol={symbol} value={item.stars} onChange={(n) => w.setStars(item.id, n)} />
           {item.tags.map((tag) => (
-            <Badge
+            <TagChip
               key={tag.id}
-              pill
-              bg="info"
-              text="dark"
-              className="tag-chip d-inline-flex align-items-center"
-            >
-              {tag.name}
-              <button
-                type="button"
-                className="tag-chip-remove"
-                aria-label={`Remove tag ${tag.name} from ${symbol}`}
-                onClick={() => w.toggleTag(item.id, tag.name)}
-              >
-                ×
-              </button>
-            </Badge>
+              name={tag.name}
+              symbol={symbol}
+              onRemove={() => w.toggleTag(item.id, tag.name)}
+            />
           ))}
           <LabelledSelect
             label={`Tag module for ${symbol}`}

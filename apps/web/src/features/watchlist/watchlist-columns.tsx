@@ -1,11 +1,11 @@
 import type { WatchlistItem, WatchlistModulesResponse } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
-import { Badge } from 'react-bootstrap';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { formatUsd } from '../../components/format.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
+import { TagChip } from '../../components/tag-chip.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { moduleOptions } from './watchlist-view.ts';
 
@@ -50,23 +50,12 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
       cell: ({ row: { original: item } }) => (
         <div className="d-flex flex-wrap gap-1">
           {item.tags.map((tag) => (
-            <Badge
+            <TagChip
               key={tag.id}
-              pill
-              bg="info"
-              text="dark"
-              className="tag-chip d-inline-flex align-items-center"
-            >
-              {tag.name}
-              <button
-                type="button"
-                className="tag-chip-remove"
-                aria-label={`Remove tag ${tag.name} from ${item.symbol}`}
-                onClick={() => onToggleTag(item.id, tag.name)}
-              >
-                ×
-              </button>
-            </Badge>
+              name={tag.name}
+              symbol={item.symbol}
+              onRemove={() => onToggleTag(item.id, tag.name)}
+            />
           ))}
         </div>
       ),
