@@ -1,13 +1,19 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSimMarket, DAY_MS } from '@app/core';
-import { createServices } from '../apps/server/src/composition/app-services.ts';
+import { type AppServices, createServices } from '../apps/server/src/composition/app-services.ts';
+import { applyCacheNotice } from '../apps/server/src/composition/cache-notices.ts';
 import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
 import { buildApp } from '../apps/server/src/http/app.ts';
+import type { UserRow } from '../apps/server/src/db/schema.ts';
+import { createEventBus } from '../apps/server/src/push/event-bus.ts';
 import { createCandleRepository } from '../apps/server/src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
+import { createNotificationRepository } from '../apps/server/src/repositories/notification-repository.ts';
 import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
 import { createArgon2Hasher } from '../apps/server/src/services/password-hasher.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../apps/server/test/support/test-database.ts';
+import { type LoadRun, loadRun } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const now = Date.UTC(2026, 10, 20, 13, 5, 15);
@@ -17,24 +23,57 @@ const SYMBOL = 'BTCUSDT';
 const RUNS = 20;
 /** Concurrent keep-alive connections of the throughput figures. */
 const CONNECTIONS = 100;
+const JWT_SECRET = new TextEncoder().encode('bench-secret-bench-secret-bench-secret');
 
-/** Requests per second over `ms` from `connections` clients each sending the next request on its answer. */
-async function throughput(url: string, headers: Record<string, string>, connections: number, ms: number) {
-  let done = 0;
-  const until = performance.now() + ms;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'br, gzip' } });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-        done += 1;
-      }
-    }),
+/** A node:http server answering every request with `body` and `headers`; its URL. */
+async function bareServer(body: Buffer, headers: Record<string, string>) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { ...headers, 'content-length': body.length });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The mean time from a role change stored by this process's services to another process's cached
+ * caller showing it (its own services and LISTEN connection; the notice goes through the database).
+ */
+async function noticeLatency(database: TestDatabase, services: AppServices, user: UserRow): Promise<number> {
+  const other = createServices({
+    root: createServerRoot({ db: database.db }),
+    jwtSecret: JWT_SECRET,
+    health: { source: 'simulated', getDataAsOf: () => null },
+  });
+  const bus = createEventBus({
+    openSession: () => database.access.openSession(),
+    notifications: createNotificationRepository(database.db),
+  });
+  await bus.start();
+  bus.onCacheNotice((notice) =>
+    applyCacheNotice({ sessions: other.sessions, watchlists: { forget() {}, clear() {} } }, notice),
   );
-  const elapsed = performance.now() - started;
-  return { requests: done, ms: elapsed };
+  const { access } = await services.sessions.start(user);
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < 20; i++) {
+      const role = i % 2 === 0 ? 'pro' : 'free';
+      await other.sessions.authenticate(access);
+      const started = performance.now();
+      await services.userAdmin.update(user.id, { role });
+      while ((await other.sessions.authenticate(access)).role !== role) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (performance.now() - started > 10_000) throw new Error('the change notice never arrived');
+      }
+      samples.push(performance.now() - started);
+    }
+  } finally {
+    await bus.stop();
+  }
+  return samples.reduce((a, b) => a + b, 0) / samples.length;
 }
 
 /** The mean of `runs` sequential calls of `request`, after one warm-up round of as many. */
@@ -85,7 +124,7 @@ export async function overlaysBenches(): Promise<Figure[]> {
     const hasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
     const services = createServices({
       root: createServerRoot({ db }),
-      jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
+      jwtSecret: JWT_SECRET,
       hasher,
       // No getDataAsOf: the newest data time is kept in memory, as in a running server.
       health: { source: 'simulated', marketNow: () => now },
@@ -125,7 +164,7 @@ export async function overlaysBenches(): Promise<Figure[]> {
       await perRequest('overlays: warm, chart feed alone', RUNS * 50, () =>
         services.chartFeed.overlays({ symbol: SYMBOL, tf: '5m', from, to: closedTo }),
       ),
-      await perRequest('auth: bearer token check (user read)', RUNS * 10, () =>
+      await perRequest('auth: bearer token check (cached caller)', RUNS * 10, () =>
         services.sessions.authenticate(access),
       ),
     ];
@@ -136,22 +175,49 @@ export async function overlaysBenches(): Promise<Figure[]> {
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    for (const [name, url, headers] of [
-      ['overlays: warm, 100 connections, 1,500 5m bars', `${base}${path}`, auth],
+    // The ceiling: a bare node:http server sending the very bytes of the warm answer (brotli body and
+    // its headers), measured the same way, so the ratio says what the app adds to a cached read.
+    const sample = await get(path, auth);
+    const bare = await bareServer(sample.rawPayload, {
+      'content-type': String(sample.headers['content-type']),
+      'content-encoding': String(sample.headers['content-encoding']),
+      etag: String(sample.headers.etag),
+      'cache-control': 'no-cache',
+      vary: String(sample.headers.vary),
+    });
+    const loads: [string, string, Record<string, string>][] = [
+      ['overlays: warm, free token, 100 connections', `${base}${path}`, auth],
+      ['the same bytes from a bare node:http server', bare.url, {}],
       ['health: 100 connections', `${base}/api/v1/health/`, {}],
-    ] as const) {
-      await throughput(url, headers, CONNECTIONS, 300);
+    ];
+    const runs = new Map<string, LoadRun>();
+    for (const [name, url, headers] of loads) {
+      await loadRun(url, headers, CONNECTIONS, 1);
       const heapBefore = process.memoryUsage().heapUsed;
-      const run = await throughput(url, headers, CONNECTIONS, 3000);
+      const run = await loadRun(url, headers, CONNECTIONS, 3);
+      if (run.errors > 0) throw new Error(`${name}: ${run.errors} answers were not 2xx`);
+      runs.set(name, run);
       figures.push({
         name,
         ms: run.ms,
         units: run.requests,
         unit: 'requests',
-        perSecond: run.requests / (run.ms / 1000),
+        perSecond: run.requestsPerSecond,
         heapDeltaMb: (process.memoryUsage().heapUsed - heapBefore) / 1e6,
       });
+      console.log(`  ${name}: p50 ${run.p50} ms, p99 ${run.p99} ms`);
     }
+    await bare.close();
+    const authed = runs.get(loads[0]?.[0] ?? '');
+    const ceiling = runs.get(loads[1]?.[0] ?? '');
+    if (authed && ceiling)
+      console.log(
+        `  authenticated cached read vs bare node:http: ${(authed.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x ` +
+          `(aim >= 0.8x, p99 <= 50 ms; ${sample.rawPayload.length} bytes ${sample.headers['content-encoding']})`,
+      );
+    console.log(
+      `  change notice to another process's cache: ${(await noticeLatency(database, services, user)).toFixed(1)} ms mean`,
+    );
     await app.close();
     return figures;
   } finally {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createServices } from './composition/app-services.ts';
 import { createServerRoot } from './composition/server-root.ts';
+import { applyCacheNotice } from './composition/cache-notices.ts';
 import { relayStreamEvent } from './composition/stream-relay.ts';
 import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
@@ -104,6 +105,11 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     });
     // Whichever process ran a job or stored bars, its results reach this process's cached bodies here.
     runtime.bus.subscribe((event) => relayStreamEvent(services, event));
+    // A role change, a deactivation, a revoked session or a watchlist edit in any process reaches this
+    // process's caches of callers and watchlists here (database triggers send the notices on commit).
+    runtime.bus.onCacheNotice((notice) =>
+      applyCacheNotice({ sessions: services.sessions, watchlists: root.watchlists }, notice),
+    );
     const distDir = options.webDistDir ?? defaultWebDistDir;
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir)

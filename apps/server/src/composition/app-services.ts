@@ -127,6 +127,7 @@ export function createServices(options: ServiceOptions): AppServices {
     upgrades: repos.upgradeRequests,
     billing: options.billing ?? manualBilling,
     now,
+    onUserChanged: sessions.forgetUser,
   });
   /** The services that read and write rows of one market source key (runtime/source-key.ts). */
   const keyedServices = (key: string) => {
@@ -201,7 +202,12 @@ export function createServices(options: ServiceOptions): AppServices {
       limiter: loginLimiter,
     }),
     sessions,
-    userAdmin: createUserAdminService({ users: repos.users, refreshTokens: repos.refreshTokens, now }),
+    userAdmin: createUserAdminService({
+      users: repos.users,
+      refreshTokens: repos.refreshTokens,
+      now,
+      onUserChanged: sessions.forgetUser,
+    }),
     upgrades,
     ...view.admin,
     health,

@@ -5,6 +5,7 @@ import { type JobQueue, noJobQueue } from '../jobs/queue/job-queue.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
 import { createMarketCapProvider } from '../market/caps/create-market-cap-provider.ts';
 import type { MarketDataSource } from '../market/market-source.ts';
+import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
 import { type AlertTopicReader, createAlertTopicReader } from '../services/alerts/alert-topic-reader.ts';
 import { createUserWebhookSender, type UserWebhookSender } from '../services/alerts/alert-webhook-sender.ts';
 import { type Alerting, createAlerting } from '../services/alerts/alerting.ts';
@@ -18,6 +19,7 @@ import {
   type MarketIngestService,
 } from '../services/market/market-ingest-service.ts';
 import { createSettingsService, type SettingsService } from '../services/settings-service.ts';
+import { createKeyedCache, type KeyedCache } from '../services/keyed-cache.ts';
 import type { SymbolCatalog } from '../services/symbol-catalog.ts';
 import { createWatchlistService, type WatchlistService } from '../services/watchlist-service.ts';
 import { createRepositories, type Repositories } from './create-repositories.ts';
@@ -71,6 +73,11 @@ export interface ServerRoot {
   /** The admin settings; also the `SettingsReader` every job reads its numbers from. */
   settings: SettingsService;
   watchlist: WatchlistService;
+  /**
+   * Each user's watchlist items as the per-caller merges (volume marks) read them: cached in process,
+   * forgotten when the watchlist service writes them here or a change notice names the user.
+   */
+  watchlists: KeyedCache<number, WatchlistRecord[]>;
   /** Discord alerts for the CPR scan and ICT trade jobs. */
   discordAlerts: DiscordAlerts;
   /** Enqueues job runs (admin actions, schedules, start-up runs) and lists the tasks. */
@@ -108,6 +115,11 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
     client: options.webhookClient ?? createWebhookClient(),
     now,
   });
+  const watchlists = createKeyedCache<number, WatchlistRecord[]>({
+    load: (userId) => repos.watchlist.listForUser(userId),
+    max: 20_000,
+    ttlMs: 30_000,
+  });
   let current: { key: string; marketNow: () => number; services: SourceServices } | undefined;
 
   return {
@@ -120,7 +132,9 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
       items: repos.watchlist,
       catalog: options.catalog ?? repos.symbolCatalog,
       settings,
+      onChange: watchlists.forget,
     }),
+    watchlists,
     discordAlerts,
     jobs: createJobService({ registry, queue, tasks: repos.tasks, toolboxLog: repos.toolboxLog, now }),
     sourceServices(key, marketNow) {
@@ -132,6 +146,7 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
           now,
           settings,
           alerts: discordAlerts,
+          watchlists: { listForUser: watchlists.get },
         });
         current = { key, marketNow, services };
       }

@@ -1,4 +1,5 @@
 import type { IctTradeRow } from '../repositories/ict-repository.ts';
+import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
 import { type CprFeed, createCprFeed } from '../services/cpr/cpr-feed.ts';
 import { type CprService, createCprService } from '../services/cpr/cpr-service.ts';
 import type { DiscordAlerts } from '../services/discord/discord-alerts.ts';
@@ -55,6 +56,8 @@ export interface ComputationOptions {
   settings: SettingsService;
   /** Safety-net lifetime of a cached body; default 60 s. */
   feedTtlMs?: number;
+  /** Users' watchlists as the per-caller merges read them; default straight from the repository. */
+  watchlists?: { listForUser(userId: number): Promise<WatchlistRecord[]> };
 }
 
 export interface SourceServiceOptions extends ComputationOptions {
@@ -148,7 +151,7 @@ export function createVolumeServices(options: ComputationOptions): VolumeService
     source,
     snapshots: repos.volumeSnapshots,
     symbols: repos.marketSymbols,
-    watchlist: repos.watchlist,
+    watchlist: options.watchlists ?? repos.watchlist,
     marketNow: options.marketNow,
     ttlMs: options.feedTtlMs,
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type RefreshTokenRow, refreshTokens } from '../db/schema.ts';
 
@@ -17,6 +17,8 @@ export interface RefreshTokenRepository {
    * spent or revoked (so of two concurrent refreshes with one token, exactly one wins).
    */
   spend(id: string, replacedBy: string, at: Date): Promise<boolean>;
+  /** Whether the family still holds a token neither spent, revoked nor expired at `at` (its session is on). */
+  familyIsLive(familyId: string, at: Date): Promise<boolean>;
   /** Revokes every still-live token of a family; returns how many were revoked. */
   revokeFamily(familyId: string, at: Date): Promise<number>;
   /** Revokes every still-live token of a user (e.g. when the user is deactivated). */
@@ -43,6 +45,21 @@ export function createRefreshTokenRepository(db: Db): RefreshTokenRepository {
         .set({ revokedAt: at, replacedBy })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async familyIsLive(familyId, at) {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, at),
+          ),
+        )
+        .limit(1);
       return rows.length === 1;
     },
 

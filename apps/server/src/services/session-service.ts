@@ -4,7 +4,8 @@ import type { UserRow } from '../db/schema.ts';
 import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.ts';
 import type { UserRepository } from '../repositories/user-repository.ts';
 import { UnauthorizedError } from './errors.ts';
-import { INVALID_TOKEN_DETAIL, type TokenSigner } from './token-signer.ts';
+import { createKeyedCache } from './keyed-cache.ts';
+import { type AccessClaims, INVALID_TOKEN_DETAIL, type TokenSigner } from './token-signer.ts';
 import { toUser } from './user-dto.ts';
 
 export interface SessionService {
@@ -17,8 +18,26 @@ export interface SessionService {
   refresh(refreshToken: string): Promise<TokenPair>;
   /** Revokes the session (the token's family). Idempotent for a validly signed token. */
   logout(refreshToken: string): Promise<void>;
-  /** The current user behind an access token, read from the database (role and active flag now). */
+  /**
+   * The current user behind an access token: its user active now (role and flags as they are now) and
+   * its session (refresh family) not revoked. Answered from an in-process cache, so a request costs
+   * no database round trip; change notices keep it current (`forgetUser`, `forgetFamily`).
+   */
   authenticate(accessToken: string): Promise<User>;
+  /** A user's row changed (role, active flag, name) or was deleted: the next request reads it again. */
+  forgetUser(userId: number): void;
+  /** A refresh family changed (a token spent or revoked): the next request checks it again. */
+  forgetFamily(familyId: string): void;
+  /** Change notices may have been missed (the bus reconnected): forget everything cached. */
+  forgetAll(): void;
+}
+
+/** Sizes of the caches behind `authenticate` (docs/performance.md "Authenticated reads"). */
+export interface SessionCacheLimits {
+  /** Users and families held, each; default 50,000. */
+  max?: number;
+  /** Safety net for a lost change notice; default 30 s. */
+  ttlMs?: number;
 }
 
 export interface SessionDeps {
@@ -26,17 +45,58 @@ export interface SessionDeps {
   refreshTokens: RefreshTokenRepository;
   signer: TokenSigner;
   now: () => Date;
+  cache?: SessionCacheLimits;
 }
 
-export function createSessionService({ users, refreshTokens, signer, now }: SessionDeps): SessionService {
+export function createSessionService({
+  users,
+  refreshTokens,
+  signer,
+  now,
+  cache = {},
+}: SessionDeps): SessionService {
   const invalid = () => new UnauthorizedError(INVALID_TOKEN_DETAIL, true);
+  const max = cache.max ?? 50_000;
+  const ttlMs = cache.ttlMs ?? 30_000;
+  const callers = createKeyedCache<number, User | null>({
+    load: async (id) => {
+      const row = await users.findById(id);
+      return row?.isActive ? Object.freeze(toUser(row)) : null;
+    },
+    max,
+    ttlMs,
+  });
+  const families = createKeyedCache<string, boolean>({
+    load: (id) => refreshTokens.familyIsLive(id, now()),
+    max,
+    ttlMs,
+  });
+  // A verified token's claims, keyed by the token itself (its signature was checked once; expiry is
+  // checked on every use), so a request does not pay for an HMAC and a JSON parse.
+  const verified = new Map<string, AccessClaims>();
+  const VERIFIED_MAX = 20_000;
+
+  async function claimsOf(token: string): Promise<AccessClaims> {
+    const held = verified.get(token);
+    if (held && held.expiresAt > now().getTime()) return held;
+    if (held) verified.delete(token);
+    const claims = await signer.verifyAccess(token);
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, claims);
+    return claims;
+  }
+
+  async function revokeFamily(familyId: string, at: Date): Promise<void> {
+    await refreshTokens.revokeFamily(familyId, at);
+    families.forget(familyId);
+  }
 
   async function issue(
     user: UserRow,
     familyId: string,
     tokenId: string,
   ): Promise<TokenPair & { expiresAt: Date }> {
-    const access = await signer.signAccess(user);
+    const access = await signer.signAccess(user, familyId);
     const refresh = await signer.signRefresh({ userId: user.id, tokenId, familyId });
     return { access, refresh: refresh.token, expiresAt: refresh.expiresAt };
   }
@@ -56,13 +116,13 @@ export function createSessionService({ users, refreshTokens, signer, now }: Sess
       const row = await refreshTokens.findById(claims.tokenId);
       if (!row || row.userId !== claims.userId || row.familyId !== claims.familyId) throw invalid();
       if (row.revokedAt) {
-        await refreshTokens.revokeFamily(row.familyId, at);
+        await revokeFamily(row.familyId, at);
         throw invalid();
       }
       if (row.expiresAt <= at) throw invalid();
       const user = await users.findById(row.userId);
       if (!user?.isActive) {
-        await refreshTokens.revokeFamily(row.familyId, at);
+        await revokeFamily(row.familyId, at);
         throw invalid();
       }
       const nextId = randomUUID();
@@ -79,7 +139,7 @@ export function createSessionService({ users, refreshTokens, signer, now }: Sess
       });
       if (!rotated) {
         // Another request spent this token first: a replay, so end the session.
-        await refreshTokens.revokeFamily(row.familyId, at);
+        await revokeFamily(row.familyId, at);
         throw invalid();
       }
       return { access: pair.access, refresh: pair.refresh };
@@ -88,13 +148,24 @@ export function createSessionService({ users, refreshTokens, signer, now }: Sess
     async logout(refreshToken) {
       const claims = await signer.verifyRefresh(refreshToken);
       const row = await refreshTokens.findById(claims.tokenId);
-      if (row && row.userId === claims.userId) await refreshTokens.revokeFamily(row.familyId, now());
+      if (row && row.userId === claims.userId) await revokeFamily(row.familyId, now());
     },
 
     async authenticate(accessToken) {
-      const user = await users.findById(await signer.verifyAccess(accessToken));
-      if (!user?.isActive) throw invalid();
-      return toUser(user);
+      const { userId, familyId } = await claimsOf(accessToken);
+      const [user, live] = await Promise.all([
+        callers.get(userId),
+        familyId === null ? true : families.get(familyId),
+      ]);
+      if (!user || !live) throw invalid();
+      return user;
+    },
+
+    forgetUser: (userId) => callers.forget(userId),
+    forgetFamily: (familyId) => families.forget(familyId),
+    forgetAll() {
+      callers.clear();
+      families.clear();
     },
   };
 }

@@ -10,16 +10,28 @@ export interface RefreshClaims {
   familyId: string;
 }
 
+/** What a valid access token says: whose it is, of which session (refresh family), until when. */
+export interface AccessClaims {
+  userId: number;
+  /** The refresh family the token was issued in; null for a token issued before tokens named it. */
+  familyId: string | null;
+  /** Expiry in epoch ms. */
+  expiresAt: number;
+}
+
 export interface SignedRefreshToken {
   token: string;
   expiresAt: Date;
 }
 
 export interface TokenSigner {
-  /** A 15-minute access JWT: sub = user id, role (informational; the server reloads the user), type. */
-  signAccess(user: { id: number; role: UserRole }): Promise<string>;
-  /** The user id of a valid access token; UnauthorizedError otherwise. */
-  verifyAccess(token: string): Promise<number>;
+  /**
+   * A 15-minute access JWT: sub = user id, fam = the session's refresh family (revoking the family
+   * ends the token too), role (informational; the server reads the user's current role), type.
+   */
+  signAccess(user: { id: number; role: UserRole }, familyId: string): Promise<string>;
+  /** The claims of a valid access token; UnauthorizedError otherwise. */
+  verifyAccess(token: string): Promise<AccessClaims>;
   /** A 7-day refresh JWT naming its database row (jti) and family. */
   signRefresh(claims: RefreshClaims): Promise<SignedRefreshToken>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
@@ -62,10 +74,13 @@ export function createTokenSigner(secret: Uint8Array, now: () => Date = () => ne
   }
 
   return {
-    signAccess: (user) => sign({ type: 'access', role: user.role }, user.id, ACCESS_TOKEN_TTL_SECONDS),
+    signAccess: (user, familyId) =>
+      sign({ type: 'access', role: user.role, fam: familyId }, user.id, ACCESS_TOKEN_TTL_SECONDS),
 
     async verifyAccess(token) {
-      return (await verify(token, 'access')).userId;
+      const { userId, payload } = await verify(token, 'access');
+      if (payload.fam !== undefined && typeof payload.fam !== 'string') throw invalid();
+      return { userId, familyId: payload.fam ?? null, expiresAt: (payload.exp ?? 0) * 1000 };
     },
 
     async signRefresh(claims) {

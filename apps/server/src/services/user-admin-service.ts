@@ -20,9 +20,16 @@ export interface UserAdminDeps {
   users: UserRepository;
   refreshTokens: RefreshTokenRepository;
   now: () => Date;
+  /** Told once a change is stored, so this process's cached caller is read again on the next request. */
+  onUserChanged?: (userId: number) => void;
 }
 
-export function createUserAdminService({ users, refreshTokens, now }: UserAdminDeps): UserAdminService {
+export function createUserAdminService({
+  users,
+  refreshTokens,
+  now,
+  onUserChanged,
+}: UserAdminDeps): UserAdminService {
   return {
     async list(search) {
       return (await users.list(search)).map(toUser);
@@ -42,6 +49,7 @@ export function createUserAdminService({ users, refreshTokens, now }: UserAdminD
         if (!row) throw new NotFoundError('User not found.');
         return row;
       });
+      onUserChanged?.(updated.id);
       if (!updated.isActive) await refreshTokens.revokeUser(updated.id, now());
       return toUser(updated);
     },

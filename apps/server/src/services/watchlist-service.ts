@@ -36,11 +36,27 @@ export interface WatchlistDeps {
   items: WatchlistRepository;
   catalog: SymbolCatalog;
   settings: SettingsReader;
+  /** Told after every write of a user's items (stored or not), so cached copies of them are read again. */
+  onChange?: (userId: number) => void;
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
-export function createWatchlistService({ items, catalog, settings }: WatchlistDeps): WatchlistService {
+export function createWatchlistService({
+  items,
+  catalog,
+  settings,
+  onChange,
+}: WatchlistDeps): WatchlistService {
+  /** Runs a write of `userId`'s items, then tells `onChange` (after a failure too: a rollback is harmless). */
+  async function writing<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      onChange?.(userId);
+    }
+  }
+
   const toItem = (record: WatchlistRecord, meta: SymbolMetaInfo | undefined): WatchlistItem => ({
     id: record.id,
     symbol: record.symbol,
@@ -89,57 +105,63 @@ export function createWatchlistService({ items, catalog, settings }: WatchlistDe
       return { ...(await settings.current()).module_tag_map };
     },
 
-    async add(userId, { symbol, stars }) {
-      const current = await settings.current();
-      if (!(await catalog.lookup(symbol))) {
-        const message = `Unknown symbol: ${symbol}.`;
-        throw new BadRequestError(message, { symbol: [message] });
-      }
-      const row = await items.transaction(async (repo) => {
-        await repo.lockUser(userId);
-        if (!current.allow_duplicate_symbols && (await repo.hasSymbol(userId, symbol))) {
-          throw new ConflictError(`${symbol} is already on your watchlist.`);
-        }
-        if ((await repo.countForUser(userId)) >= current.max_watchlist_items) {
-          throw new ConflictError(`Your watchlist is full (at most ${current.max_watchlist_items} items).`);
-        }
-        return repo.insert(userId, symbol, stars ?? current.default_star_rating);
-      });
-      return presentOne(userId, row.id);
-    },
-
-    async setStars(userId, id, stars) {
-      if ((await items.setStars(userId, [id], stars)) === 0) throw new NotFoundError(ITEM_NOT_FOUND_DETAIL);
-      return presentOne(userId, id);
-    },
-
-    async remove(userId, id) {
-      if ((await items.deleteOwned(userId, [id])) === 0) throw new NotFoundError(ITEM_NOT_FOUND_DETAIL);
-    },
-
-    async toggleTag(userId, id, tag) {
-      const record = await owned(userId, id);
-      const map = (await settings.current()).module_tag_map;
-      const { name, on } = resolveToggleTag(map, record.tags, tag);
-      if (on) await items.addTag([id], await items.ensureTag(name));
-      else {
-        const existing = record.tags.find((t) => t.name === name);
-        if (existing) await items.removeTag([id], existing.id);
-      }
-      return presentOne(userId, id);
-    },
-
-    bulkTag: (userId, ids, module) => bulkTagging(userId, ids, module, true),
-    bulkUntag: (userId, ids, module) => bulkTagging(userId, ids, module, false),
-
-    async bulkStars(userId, ids, stars) {
-      const updated = await items.setStars(userId, unique(ids), stars);
-      return { detail: bulkDetail('stars', updated, String(stars)), updated };
-    },
-
-    async bulkDelete(userId, ids) {
-      const updated = await items.deleteOwned(userId, unique(ids));
-      return { detail: bulkDetail('delete', updated), updated };
-    },
+    add: (userId, request) => writing(userId, () => add(userId, request)),
+    setStars: (userId, id, stars) => writing(userId, () => setStars(userId, id, stars)),
+    remove: (userId, id) => writing(userId, () => remove(userId, id)),
+    toggleTag: (userId, id, tag) => writing(userId, () => toggleTag(userId, id, tag)),
+    bulkTag: (userId, ids, module) => writing(userId, () => bulkTagging(userId, ids, module, true)),
+    bulkUntag: (userId, ids, module) => writing(userId, () => bulkTagging(userId, ids, module, false)),
+    bulkStars: (userId, ids, stars) => writing(userId, () => bulkStars(userId, ids, stars)),
+    bulkDelete: (userId, ids) => writing(userId, () => bulkDelete(userId, ids)),
   };
+
+  async function add(userId: number, { symbol, stars }: WatchlistCreateRequest): Promise<WatchlistItem> {
+    const current = await settings.current();
+    if (!(await catalog.lookup(symbol))) {
+      const message = `Unknown symbol: ${symbol}.`;
+      throw new BadRequestError(message, { symbol: [message] });
+    }
+    const row = await items.transaction(async (repo) => {
+      await repo.lockUser(userId);
+      if (!current.allow_duplicate_symbols && (await repo.hasSymbol(userId, symbol))) {
+        throw new ConflictError(`${symbol} is already on your watchlist.`);
+      }
+      if ((await repo.countForUser(userId)) >= current.max_watchlist_items) {
+        throw new ConflictError(`Your watchlist is full (at most ${current.max_watchlist_items} items).`);
+      }
+      return repo.insert(userId, symbol, stars ?? current.default_star_rating);
+    });
+    return presentOne(userId, row.id);
+  }
+
+  async function setStars(userId: number, id: number, stars: number): Promise<WatchlistItem> {
+    if ((await items.setStars(userId, [id], stars)) === 0) throw new NotFoundError(ITEM_NOT_FOUND_DETAIL);
+    return presentOne(userId, id);
+  }
+
+  async function remove(userId: number, id: number): Promise<void> {
+    if ((await items.deleteOwned(userId, [id])) === 0) throw new NotFoundError(ITEM_NOT_FOUND_DETAIL);
+  }
+
+  async function toggleTag(userId: number, id: number, tag: string): Promise<WatchlistItem> {
+    const record = await owned(userId, id);
+    const map = (await settings.current()).module_tag_map;
+    const { name, on } = resolveToggleTag(map, record.tags, tag);
+    if (on) await items.addTag([id], await items.ensureTag(name));
+    else {
+      const existing = record.tags.find((t) => t.name === name);
+      if (existing) await items.removeTag([id], existing.id);
+    }
+    return presentOne(userId, id);
+  }
+
+  async function bulkStars(userId: number, ids: readonly number[], stars: number) {
+    const updated = await items.setStars(userId, unique(ids), stars);
+    return { detail: bulkDetail('stars', updated, String(stars)), updated };
+  }
+
+  async function bulkDelete(userId: number, ids: readonly number[]) {
+    const updated = await items.deleteOwned(userId, unique(ids));
+    return { detail: bulkDetail('delete', updated), updated };
+  }
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { applyCacheNotice } from '../../src/composition/cache-notices.ts';
+import { createServices } from '../../src/composition/app-services.ts';
+import { createServerRoot } from '../../src/composition/server-root.ts';
+import { createEventBus } from '../../src/push/event-bus.ts';
 import { UnauthorizedError } from '../../src/services/errors.ts';
+import { fastHasher, TEST_JWT_SECRET, useTestApp } from '../support/test-app.ts';
 
 const t = useTestApp();
 
@@ -41,7 +45,86 @@ describe('session service', () => {
       role: 'pro',
       is_active: true,
     });
+    // Written past the services: the trigger's notice reaches the cached caller once committed.
     await t.database.db.execute('DELETE FROM users');
+    await vi.waitFor(
+      () => expect(t.services.sessions.authenticate(access)).rejects.toBeInstanceOf(UnauthorizedError),
+      { timeout: 5000 },
+    );
+  });
+
+  it('answers from its cache: a second check of the same token reads nothing', async () => {
+    const { access } = await t.signIn('free');
+    await t.services.sessions.authenticate(access);
+    const findById = vi.spyOn(t.root.repos.users, 'findById');
+    const familyIsLive = vi.spyOn(t.root.repos.refreshTokens, 'familyIsLive');
+    for (let i = 0; i < 5; i++) await t.services.sessions.authenticate(access);
+    expect(findById).not.toHaveBeenCalled();
+    expect(familyIsLive).not.toHaveBeenCalled();
+    findById.mockRestore();
+    familyIsLive.mockRestore();
+  });
+
+  it('sees a role change, a deactivation and a revoked session on the very next request', async () => {
+    const { user, access, refresh } = await t.signIn('free');
+    await t.services.sessions.authenticate(access);
+    await t.services.userAdmin.update(user.id, { role: 'premium' });
+    expect(await t.services.sessions.authenticate(access)).toMatchObject({ role: 'premium' });
+
+    await t.services.sessions.logout(refresh);
     await expect(t.services.sessions.authenticate(access)).rejects.toBeInstanceOf(UnauthorizedError);
+
+    const other = await t.services.sessions.start(user);
+    expect(await t.services.sessions.authenticate(other.access)).toMatchObject({ role: 'premium' });
+    await t.services.userAdmin.update(user.id, { is_active: false });
+    await expect(t.services.sessions.authenticate(other.access)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('ends the access tokens of a family revoked for a replayed refresh token', async () => {
+    const { refresh } = await t.signIn('free');
+    const next = await t.services.sessions.refresh(refresh);
+    expect(await t.services.sessions.authenticate(next.access)).toMatchObject({ role: 'free' });
+    await expect(t.services.sessions.refresh(refresh)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(t.services.sessions.authenticate(next.access)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('reaches another process through the event bus: role, deactivation and session changes', async () => {
+    // A second API process: its own services and caches, its own LISTEN connection.
+    const services = createServices({
+      root: createServerRoot({ db: t.database.db, now: () => t.clock.now() }),
+      jwtSecret: TEST_JWT_SECRET,
+      hasher: fastHasher,
+      health: { source: 'simulated', getDataAsOf: () => null },
+    });
+    const bus = createEventBus({
+      openSession: () => t.database.access.openSession(),
+      notifications: t.root.repos.notifications,
+    });
+    await bus.start();
+    bus.onCacheNotice((notice) =>
+      applyCacheNotice({ sessions: services.sessions, watchlists: { forget() {}, clear() {} } }, notice),
+    );
+    try {
+      const { user, access, refresh } = await t.signIn('free');
+      const elsewhere = () => services.sessions.authenticate(access);
+      expect(await elsewhere()).toMatchObject({ role: 'free' });
+      const within = { timeout: 3000, interval: 10 };
+
+      await t.services.userAdmin.update(user.id, { role: 'pro' });
+      await vi.waitFor(async () => expect(await elsewhere()).toMatchObject({ role: 'pro' }), within);
+
+      await t.services.sessions.logout(refresh);
+      await vi.waitFor(() => expect(elsewhere()).rejects.toBeInstanceOf(UnauthorizedError), within);
+
+      const second = await t.services.sessions.start(user);
+      expect(await services.sessions.authenticate(second.access)).toMatchObject({ role: 'pro' });
+      await t.services.userAdmin.update(user.id, { is_active: false });
+      await vi.waitFor(
+        () => expect(services.sessions.authenticate(second.access)).rejects.toBeInstanceOf(UnauthorizedError),
+        within,
+      );
+    } finally {
+      await bus.stop();
+    }
   });
 });

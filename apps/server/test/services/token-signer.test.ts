@@ -10,14 +10,19 @@ describe('token signer', () => {
   it('signs a 15-minute access token that verifies to its user until it expires', async () => {
     let now = t0;
     const signer = createTokenSigner(secret, () => now);
-    const token = await signer.signAccess({ id: 7, role: 'pro' });
+    const token = await signer.signAccess({ id: 7, role: 'pro' }, 'fam-7');
     expect(decodeJwt(token)).toMatchObject({
       sub: '7',
       role: 'pro',
       type: 'access',
+      fam: 'fam-7',
       exp: t0.getTime() / 1000 + 900,
     });
-    expect(await signer.verifyAccess(token)).toBe(7);
+    expect(await signer.verifyAccess(token)).toEqual({
+      userId: 7,
+      familyId: 'fam-7',
+      expiresAt: t0.getTime() + 900_000,
+    });
     now = new Date(t0.getTime() + 901_000);
     await expect(signer.verifyAccess(token)).rejects.toBeInstanceOf(UnauthorizedError);
   });
@@ -31,7 +36,7 @@ describe('token signer', () => {
 
   it('keeps the token types apart', async () => {
     const signer = createTokenSigner(secret, () => t0);
-    const access = await signer.signAccess({ id: 1, role: 'free' });
+    const access = await signer.signAccess({ id: 1, role: 'free' }, 'f');
     const { token: refresh } = await signer.signRefresh({ userId: 1, tokenId: 'j', familyId: 'f' });
     await expect(signer.verifyRefresh(access)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(signer.verifyAccess(refresh)).rejects.toBeInstanceOf(UnauthorizedError);
@@ -40,8 +45,10 @@ describe('token signer', () => {
   it('refuses another key, another algorithm, tampering and odd subjects', async () => {
     const signer = createTokenSigner(secret, () => t0);
     const other = createTokenSigner(new TextEncoder().encode('o'.repeat(40)), () => t0);
-    await expect(signer.verifyAccess(await other.signAccess({ id: 1, role: 'admin' }))).rejects.toThrow();
-    const token = await signer.signAccess({ id: 1, role: 'free' });
+    await expect(
+      signer.verifyAccess(await other.signAccess({ id: 1, role: 'admin' }, 'f')),
+    ).rejects.toThrow();
+    const token = await signer.signAccess({ id: 1, role: 'free' }, 'f');
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(
       JSON.stringify({ sub: '1', role: 'admin', type: 'access', iat: 1, exp: 9e9 }),
@@ -59,5 +66,23 @@ describe('token signer', () => {
         .sign(secret);
       await expect(signer.verifyAccess(odd)).rejects.toBeInstanceOf(UnauthorizedError);
     }
+  });
+
+  it('reads a token without a family (issued before tokens named one) and refuses a non-text family', async () => {
+    const signer = createTokenSigner(secret, () => t0);
+    const iat = t0.getTime() / 1000;
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT({ type: 'access', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('4')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 60)
+        .sign(secret);
+    expect(await signer.verifyAccess(await sign({}))).toEqual({
+      userId: 4,
+      familyId: null,
+      expiresAt: t0.getTime() + 60_000,
+    });
+    await expect(signer.verifyAccess(await sign({ fam: 12 }))).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });

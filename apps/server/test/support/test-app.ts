@@ -6,10 +6,12 @@ import {
   type AppServices,
   createServices,
 } from '../../src/composition/app-services.ts';
+import { applyCacheNotice } from '../../src/composition/cache-notices.ts';
 import { createServerRoot, type ServerRoot } from '../../src/composition/server-root.ts';
 import type { UserRow } from '../../src/db/schema.ts';
 import { type AppDeps, buildApp } from '../../src/http/app.ts';
 import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
+import { createEventBus, type EventBus } from '../../src/push/event-bus.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
 import type { HealthDeps } from '../../src/services/health-service.ts';
 import type { LoginLimits } from '../../src/services/login-limiter.ts';
@@ -71,6 +73,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
   };
   const context = { clock } as TestApp;
+  let bus: EventBus | undefined;
 
   context.createUser = async (fields = {}) => {
     counter += 1;
@@ -108,6 +111,15 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       health: { source: 'simulated', getDataAsOf: () => null, ...options.health },
       market: options.market,
     });
+    // As in a running server: change notices (database triggers) reach the caches of callers and watchlists.
+    bus = createEventBus({
+      openSession: () => context.database.access.openSession(),
+      notifications: context.root.repos.notifications,
+    });
+    await bus.start();
+    bus.onCacheNotice((notice) =>
+      applyCacheNotice({ sessions: context.services.sessions, watchlists: context.root.watchlists }, notice),
+    );
     context.app = await buildApp({ services: context.services, ...options.deps });
     await context.app.ready();
   });
@@ -115,12 +127,18 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     offsetMs = 0;
     context.services.loginLimiter.clear();
     await context.database.truncate();
+    // TRUNCATE fires no row triggers, and the emptied tables hand out the same ids again.
+    applyCacheNotice(
+      { sessions: context.services.sessions, watchlists: context.root.watchlists },
+      { k: 'all' },
+    );
     context.services.settings.invalidate();
     // The chart bodies were built from the rows just emptied.
     context.services.chartFeed.reset();
   });
   afterAll(async () => {
     await context.app?.close();
+    await bus?.stop();
     await context.database?.close();
   });
   return context;

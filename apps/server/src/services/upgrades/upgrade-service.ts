@@ -33,6 +33,8 @@ export interface UpgradeDeps {
   upgrades: UpgradeRequestRepository;
   billing: PlanBilling;
   now: () => Date;
+  /** Told once a role change is stored, so this process's cached caller is read again on the next request. */
+  onUserChanged?: (userId: number) => void;
 }
 
 function toRequest(row: UpgradeRequestRow): UpgradeRequest {
@@ -45,7 +47,7 @@ function toRequest(row: UpgradeRequestRow): UpgradeRequest {
   };
 }
 
-export function createUpgradeService({ upgrades, billing, now }: UpgradeDeps): UpgradeService {
+export function createUpgradeService({ upgrades, billing, now, onUserChanged }: UpgradeDeps): UpgradeService {
   const billingOf = (row: UpgradeRequestRow) => ({
     requestId: row.id,
     userId: row.userId,
@@ -67,6 +69,7 @@ export function createUpgradeService({ upgrades, billing, now }: UpgradeDeps): U
           : user;
       return { decided, user: raised };
     });
+    if (status === 'approved') onUserChanged?.(result.user.id);
     await (status === 'approved' ? billing.approved : billing.declined)(billingOf(result.decided));
     const { id: userId, username, email, role } = result.user;
     return { ...toRequest(result.decided), user: { id: userId, username, email, role } };

@@ -1,0 +1,33 @@
+import type { CacheNotice } from '../push/cache-notice.ts';
+import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
+import type { KeyedCache } from '../services/keyed-cache.ts';
+import type { SessionService } from '../services/session-service.ts';
+
+/** The in-process caches change notices reach. */
+export interface NoticedCaches {
+  sessions: Pick<SessionService, 'forgetUser' | 'forgetFamily' | 'forgetAll'>;
+  watchlists: Pick<KeyedCache<number, WatchlistRecord[]>, 'forget' | 'clear'>;
+}
+
+/**
+ * What a process does with a cache change notice from the event bus (start.ts subscribes it), whichever
+ * process wrote the change: the caller's user, session family or watchlist is read afresh on the next
+ * request; `all` (the bus has just started listening, notices may have been missed) forgets everything.
+ */
+export function applyCacheNotice(caches: NoticedCaches, notice: CacheNotice | { k: 'all' }): void {
+  switch (notice.k) {
+    case 'user':
+      caches.sessions.forgetUser(notice.id);
+      break;
+    case 'family':
+      caches.sessions.forgetFamily(notice.id);
+      break;
+    case 'watchlist':
+      caches.watchlists.forget(notice.id);
+      break;
+    case 'all':
+      caches.sessions.forgetAll();
+      caches.watchlists.clear();
+      break;
+  }
+}
