@@ -5,8 +5,8 @@ import { cprJobResult, insightsDetail } from './support/cpr-details.ts';
 
 /**
  * `cpr/admin/update-insights/?tf=1d|1w|1M`; with each period's CPR scan and, because positions,
- * the virgin flag and the daily bias move with the price, 20 s after every 5m close (after the 5m
- * ingest at +10 s). Recomputes positions, daily bias, virgin flags, scores and trend probabilities
+ * the virgin flag and the daily bias move with the price, at every 5m close (the live feed has stored the
+ * closed bar; + 20 s when the close was not reported). Recomputes positions, daily bias, virgin flags, scores and trend probabilities
  * of every symbol at the last price, against the CPRs in force (recomputed with them, so a new
  * period's CPR counts from its first minute even before its scan has run).
  */
@@ -19,7 +19,7 @@ export const cprInsightsJob = defineJob({
     { cron: '30 1 0 * * *', payload: { tf: '1d' } },
     { cron: '30 2 0 * * 1', payload: { tf: '1w' } },
     { cron: '30 3 0 1 * *', payload: { tf: '1M' } },
-    { cron: '20 */5 * * * *', payload: { tf: '1d' } },
+    { cron: '20 */5 * * * *', payload: { tf: '1d' }, atClose: true },
   ],
   startup: [{ tf: '1d' }, { tf: '1w' }, { tf: '1M' }],
   // Positions and the virgin flag need today's 5m bars (the scans run earlier, after the daily bars).

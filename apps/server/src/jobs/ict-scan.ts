@@ -27,7 +27,7 @@ export function ictJobResult(r: IctScanResult): JobResult {
 }
 
 /**
- * `ict/admin/trigger-scan/` (the Admin Dashboard's 'Trigger FVG Scan'); every 5m close +10 s
+ * `ict/admin/trigger-scan/` (the Admin Dashboard's 'Trigger FVG Scan'); at every 5m close (+10 s if it was not reported)
  * (docs/analytics.md §6; the live feed has stored the closed bar by then): every symbol's ICT setup, new trades and the outcome of the live ones
  * (docs/analytics.md §3). New trades' Discord alerts are sent in the background: the run never waits
  * for them.
@@ -37,7 +37,7 @@ export const ictScanJob = defineJob({
   module: 'ict',
   action: () => 'trigger-scan',
   payload: z.object({}).strict(),
-  schedules: [{ cron: '10 */5 * * * *', payload: {} }],
+  schedules: [{ cron: '10 */5 * * * *', payload: {}, atClose: true }],
   startup: [{}],
   startupAfter: '1h',
   retry: { limit: 1, delaySeconds: 10 },

@@ -22,6 +22,12 @@ export interface JobResult {
 export interface JobSchedule<P> {
   cron: string;
   payload: P;
+  /**
+   * The schedule follows each 5m close: the run is enqueued at the close itself, as soon as the live
+   * feed has stored the closed bar, and at the cron time (a few seconds later) only when that close
+   * was not reported (a feed outage): one run per close either way (docs/analytics.md §6).
+   */
+  atClose?: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import type { RegisteredJob } from './job-definition.ts';
+import type { JobSchedule, RegisteredJob } from './job-definition.ts';
 
 /** The market clock the schedules follow: `now()` in epoch ms, advancing `rate` ms per wall ms. */
 export interface MarketClock {
@@ -16,6 +16,11 @@ export interface SchedulerTimers {
 export interface JobScheduler {
   start(): void;
   stop(): void;
+  /**
+   * A live 5m bar closing at `closeTime` is stored: enqueues every `atClose` schedule's run for that
+   * close now (the run its cron time would enqueue, under the same key, so it is enqueued once).
+   */
+  closed(closeTime: number): void;
   /** The next market time each schedule fires (tests, logs). */
   nextRuns(): { job: string; at: number }[];
 }
@@ -31,10 +36,24 @@ export interface JobSchedulerDeps {
 
 /** Longest single wait: long waits are re-checked (timers overflow past 24.8 days, clocks drift). */
 const MAX_WAIT_MS = 60 * 60 * 1000;
+const M5_MS = 5 * 60 * 1000;
+
+/**
+ * The task key of a scheduled run fired at `at`: unique per job, payload and fire time; for an
+ * `atClose` schedule, per 5m close instead (the close its cron time follows), so the run enqueued at the
+ * close and the one its cron time would enqueue are the same task.
+ */
+export function scheduleKey(job: RegisteredJob, schedule: JobSchedule<unknown>, at: number): string {
+  const head = `${job.name}:${JSON.stringify(schedule.payload)}`;
+  if (!schedule.atClose) return `${head}:${new Date(at).toISOString()}`;
+  return `${head}:close:${new Date(at - (((at % M5_MS) + M5_MS) % M5_MS)).toISOString()}`;
+}
 
 /**
  * The scheduler role: fires each job's schedules (docs/analytics.md §6) on the market clock, UTC, with
- * croner patterns that have seconds (`10 *\/5 * * * *` = 10 s after each 5m close). With SIM_SPEED
+ * croner patterns that have seconds (`10 *\/5 * * * *` = 10 s after each 5m close); `atClose` schedules
+ * run at the close itself when the live feed reports it (`closed`), their cron time only catching up a
+ * close that was not reported. With SIM_SPEED
  * = k the wall-clock waits are k times shorter; with a fixed data set (rate 0) nothing fires.
  * Several schedulers may run: the schedule key makes each run's task unique, so it is enqueued once.
  */
@@ -63,15 +82,18 @@ export function createJobScheduler(deps: JobSchedulerDeps): JobScheduler {
     entry.handle = timers.setTimeout(() => fire(entry), Math.max(0, Math.min(MAX_WAIT_MS, Math.ceil(wait))));
   }
 
+  function enqueue(entry: (typeof entries)[number], key: string): void {
+    deps.enqueue(entry.job, entry.schedule.payload, key).catch((error: unknown) => {
+      deps.onError?.(`scheduled ${entry.job.name} not enqueued`, error);
+    });
+  }
+
   function fire(entry: (typeof entries)[number]): void {
     if (!running) return;
     const now = deps.clock.now();
     if (now >= entry.next) {
       const at = entry.next;
-      const key = `${entry.job.name}:${JSON.stringify(entry.schedule.payload)}:${new Date(at).toISOString()}`;
-      deps.enqueue(entry.job, entry.schedule.payload, key).catch((error: unknown) => {
-        deps.onError?.(`scheduled ${entry.job.name} not enqueued`, error);
-      });
+      enqueue(entry, scheduleKey(entry.job, entry.schedule, at));
       // A clock that jumped (sleep, restart) fires once, then resumes from now.
       entry.next = nextAfter(entry, Math.max(at, now));
     }
@@ -91,6 +113,12 @@ export function createJobScheduler(deps: JobSchedulerDeps): JobScheduler {
     stop() {
       running = false;
       for (const entry of entries) timers.clearTimeout(entry.handle);
+    },
+    closed(closeTime) {
+      if (!running) return;
+      for (const entry of entries) {
+        if (entry.schedule.atClose) enqueue(entry, scheduleKey(entry.job, entry.schedule, closeTime));
+      }
     },
     nextRuns: () => entries.map((e) => ({ job: e.job.name, at: e.next })),
   };

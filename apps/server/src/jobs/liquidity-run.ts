@@ -3,7 +3,7 @@ import { defineJob } from './job-definition.ts';
 import { liquidityJobResult } from './support/liquidity-details.ts';
 
 /**
- * `sniperflow/run/liquidity/ {mode}`; every 5m close +10 s (`live`, docs/analytics.md §6): every symbol's
+ * `sniperflow/run/liquidity/ {mode}`; at every 5m close (+10 s if it was not reported) (`live`, docs/analytics.md §6): every symbol's
  * whole session-liquidity row (levels, sweeps and hit times, bias, CPR, A/M/D), reading only the
  * newest 5m bars and the stored session ranges (building the missing ones). `historical` (and the
  * start-up run) recomputes from the stored bars alone: it rebuilds the 20-day session-range history
@@ -14,7 +14,7 @@ export const liquidityRunJob = defineJob({
   module: 'sniperflow',
   action: ({ mode }) => `run-liquidity:${mode}`,
   payload: z.object({ mode: z.enum(['historical', 'live']) }).strict(),
-  schedules: [{ cron: '10 */5 * * * *', payload: { mode: 'live' } }],
+  schedules: [{ cron: '10 */5 * * * *', payload: { mode: 'live' }, atClose: true }],
   startup: [{ mode: 'historical' }],
   startupAfter: 'recent-5m',
   retry: { limit: 1, delaySeconds: 10 },

@@ -33,7 +33,7 @@ export function classificationJobResult(r: ClassificationResult): JobResult {
 }
 
 /**
- * `volume/admin/trigger-classification/`; every 5m close +10 s (docs/analytics.md §6): one volume
+ * `volume/admin/trigger-classification/`; at every 5m close (+10 s if it was not reported) (docs/analytics.md §6): one volume
  * snapshot per symbol for the session of the bar that just closed (docs/analytics.md §4), read from the
  * stored baselines and this session's bars so far (never 20 days of bars). Between sessions (and at
  * a start-up there) it stores the final close of the session that ended, once.
@@ -43,7 +43,7 @@ export const volumeClassificationJob = defineJob({
   module: 'volume',
   action: () => 'trigger-classification',
   payload: z.object({}).strict(),
-  schedules: [{ cron: '10 */5 * * * *', payload: {} }],
+  schedules: [{ cron: '10 */5 * * * *', payload: {}, atClose: true }],
   startup: [{}],
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,

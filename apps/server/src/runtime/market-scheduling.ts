@@ -69,13 +69,6 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
     });
     log.info({ candles: report.candles, ms: Math.round(report.elapsedMs) }, 'market history ready');
     if (abort.signal.aborted) return;
-    stopLive = await deps.ingest.startLive((closeTime) => {
-      deps.publish({ module: 'market', data_time: new Date(closeTime).toISOString() }).catch(() => undefined);
-      deps
-        .onClose?.(closeTime)
-        .catch((error: unknown) => log.warn({ error: errorText(error) }, 'alerts not evaluated'));
-    });
-    if (abort.signal.aborted) return;
     scheduler = createJobScheduler({
       jobs: deps.jobs,
       clock: deps.clock,
@@ -83,6 +76,15 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
       onError: (message, error) => log.warn({ error: errorText(error) }, message),
     });
     scheduler.start();
+    stopLive = await deps.ingest.startLive((closeTime) => {
+      // The modules that follow the 5m close run from the close itself (docs/architecture.md §3).
+      scheduler?.closed(closeTime);
+      deps.publish({ module: 'market', data_time: new Date(closeTime).toISOString() }).catch(() => undefined);
+      deps
+        .onClose?.(closeTime)
+        .catch((error: unknown) => log.warn({ error: errorText(error) }, 'alerts not evaluated'));
+    });
+    if (abort.signal.aborted) return;
     void settle().catch((error: unknown) =>
       log.warn({ error: errorText(error) }, 'start-up runs not followed'),
     );

@@ -134,4 +134,51 @@ describe('job scheduler', () => {
       ]),
     );
   });
+  it('runs `atClose` schedules at the reported close, and their cron time only for a close not reported', () => {
+    const clock = manualTimers(T0);
+    const fired: string[] = [];
+    const closeJob = defineJob({
+      name: 'scan',
+      module: 'test',
+      action: () => 'scan',
+      payload: z.object({}),
+      schedules: [{ cron: '10 */5 * * * *', payload: {}, atClose: true }],
+      startup: [],
+      retry: { limit: 0, delaySeconds: 0 },
+      expireInSeconds: 60,
+      run: async () => ({ detail: 'ok' }),
+    });
+    const keys = new Set<string>();
+    const scheduler = createJobScheduler({
+      jobs: [closeJob, job('plain', '10 */5 * * * *')],
+      clock: { now: clock.wall, rate: 1 },
+      timers: clock.timers,
+      // As the tasks table does: a key already taken enqueues nothing.
+      enqueue: async (j, _payload, key) => {
+        if (keys.has(key)) return;
+        keys.add(key);
+        fired.push(
+          `${j.name} ${key.split(':').slice(2).join(':')} at ${new Date(clock.wall()).toISOString().slice(11, 19)}`,
+        );
+      },
+    });
+    scheduler.closed(T0 + 2 * 60_000); // not started: nothing
+    scheduler.start();
+    const close = T0 + 2 * 60_000; // 00:00:00
+    clock.advance(2 * 60_000 + 500);
+    scheduler.closed(close);
+    clock.advance(5 * 60_000 + 10_000); // 00:05:10.5; the 00:05 close was not reported
+    expect(fired).toEqual([
+      'scan close:2026-03-10T00:00:00.000Z at 00:00:00',
+      'plain 2026-03-10T00:00:10.000Z at 00:00:10',
+      'scan close:2026-03-10T00:05:00.000Z at 00:05:10',
+      'plain 2026-03-10T00:05:10.000Z at 00:05:10',
+    ]);
+    scheduler.stop();
+  });
+
+  it('marks the per-close modules of docs/analytics.md §6 as following the close', () => {
+    const atClose = appJobs.flatMap((j) => j.schedules.filter((s) => s.atClose).map(() => j.name));
+    expect(atClose.sort()).toEqual(['cpr-insights', 'ict-scan', 'liquidity-run', 'volume-classification']);
+  });
 });
