@@ -1,5 +1,6 @@
 import { DAY_MS, type StoredTimeframe } from '@app/core';
 import type { RegisteredJob, StartupPhase } from '../jobs/job-definition.ts';
+import { ICT_1H_LOOKBACK_MS } from '../services/ict/ict-inputs.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 
 type Log = { info(obj: object, msg: string): void };
@@ -14,14 +15,15 @@ export interface StartupIngestDeps {
 
 /**
  * The order history comes in on a first start (~1.2 M rows for the simulated market): the daily bars
- * (CPR), the last two days of 5m bars (liquidity), the hourly bars (ICT), then the rest of the 5m
- * history (volume baselines need 20 days). A restart only resumes after the newest stored bars.
+ * (CPR), the last two days of 5m bars (liquidity, CPR positions), the hourly bars of the ICT scan's
+ * lookback (16 days, `ICT_1H_LOOKBACK_MS`, and a day to spare), then the rest of the 1h and 5m
+ * history (volume baselines need 20 days of 5m). A restart only resumes after the newest stored bars.
  */
-const phases: { phase: StartupPhase; timeframe: StoredTimeframe; recentMs?: number }[] = [
-  { phase: '1d', timeframe: '1d' },
-  { phase: 'recent-5m', timeframe: '5m', recentMs: 2 * DAY_MS },
-  { phase: '1h', timeframe: '1h' },
-  { phase: 'history', timeframe: '5m' },
+const phases: { phase: StartupPhase; timeframes: StoredTimeframe[]; recentMs?: number }[] = [
+  { phase: '1d', timeframes: ['1d'] },
+  { phase: 'recent-5m', timeframes: ['5m'], recentMs: 2 * DAY_MS },
+  { phase: '1h', timeframes: ['1h'], recentMs: ICT_1H_LOOKBACK_MS + DAY_MS },
+  { phase: 'history', timeframes: ['1h', '5m'] },
 ];
 
 /**
@@ -36,11 +38,15 @@ export async function runStartupIngest(
   const symbols = await deps.ingest.syncSymbols();
   deps.log.info({ symbols: symbols.length }, 'market symbols synced');
   let candles = 0;
-  for (const { phase, timeframe: tf, recentMs } of phases) {
+  for (const { phase, timeframes, recentMs } of phases) {
     const report = await deps.ingest.catchUp(
-      [tf],
+      timeframes,
       recentMs
-        ? { signal: deps.signal, history: { [tf]: recentMs }, fillHead: false }
+        ? {
+            signal: deps.signal,
+            history: Object.fromEntries(timeframes.map((tf) => [tf, recentMs])),
+            fillHead: false,
+          }
         : { signal: deps.signal },
     );
     candles += report.candles;

@@ -4,7 +4,7 @@ import type { CatchUpOptions, MarketIngestService } from '../../src/services/mar
 import { runStartupIngest } from '../../src/runtime/startup-ingest.ts';
 
 describe('start-up ingest', () => {
-  it('stores history coarse and recent first, and runs each computation once after the phase it needs', async () => {
+  it('stores history coarse and recent first (1h: the ICT lookback and a day), and runs each computation once after the phase it needs', async () => {
     const steps: string[] = [];
     const ingest = {
       sourceKind: 'simulated',
@@ -41,9 +41,9 @@ describe('start-up ingest', () => {
       'run cpr-insights {"tf":"1w"}',
       'run cpr-insights {"tf":"1M"}',
       'run liquidity-run {"mode":"historical"}',
-      'catchUp 1h',
+      'catchUp 1h recent 1468800000ms, fillHead false',
       'run ict-scan {}',
-      'catchUp 5m',
+      'catchUp 1h,5m',
       'run volume-baselines {}',
       'run volume-classification {}',
       'run sniperflow-session {}',
