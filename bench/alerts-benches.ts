@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { alertEventKinds } from '@app/contracts';
-import { createSimMarket, DAY_MS } from '@app/core';
+import { createSimMarket, DAY_MS, simSymbolNames } from '@app/core';
 import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
 import { createAlertRepository } from '../apps/server/src/repositories/alert-repository.ts';
 import { createCandleRepository } from '../apps/server/src/repositories/candle-repository.ts';
@@ -9,7 +9,7 @@ import { createMarketSymbolRepository } from '../apps/server/src/repositories/ma
 import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
 import { createUserWebhookSender } from '../apps/server/src/services/alerts/alert-webhook-sender.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
-import { benchUniverse } from './bench-universe.ts';
+
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -34,7 +34,7 @@ export interface AlertsBenchResult {
  * been answered; the first evaluation is the baseline (no events).
  */
 export async function alertsBenches(): Promise<AlertsBenchResult> {
-  const symbols = benchUniverse(SYMBOLS);
+  const symbols = simSymbolNames(SYMBOLS);
   const market = createSimMarket({ seed: 3, symbols, listingAnchor: Date.UTC(2025, 0, 1) });
   const database = await createTestDatabase();
   let posts = 0;

@@ -6,6 +6,7 @@ import {
   DAY_MS,
   type IctInput,
   ictParamsFromSettings,
+  simSymbolNames,
 } from '@app/core';
 import {
   createCandleRepository,
@@ -18,7 +19,7 @@ import { createMarketSymbolRepository } from '../apps/server/src/repositories/ma
 import { ICT_1H_LOOKBACK_MS } from '../apps/server/src/services/ict/ict-inputs.ts';
 import { createIctService, type IctScanResult } from '../apps/server/src/services/ict/ict-service.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
-import { benchUniverse } from './bench-universe.ts';
+
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -33,7 +34,7 @@ const dayStart = Date.UTC(2026, 10, 20);
  * and writes (PGlite, or PostgreSQL with TEST_DATABASE_URL), cold (every trade new) and warm.
  */
 export async function ictBenches(): Promise<{ figures: Figure[]; scans: IctScanResult[]; rowsRead: number }> {
-  const symbols = benchUniverse(SYMBOLS);
+  const symbols = simSymbolNames(SYMBOLS);
   const market = createSimMarket({ seed: 1, symbols, listingAnchor: Date.UTC(2026, 10, 1) });
   const inputs = new Map<string, IctInput>();
   let rowsRead = 0;

@@ -9,6 +9,7 @@ import {
   type SessionRange,
   sessionRange,
   sessionWindowsFromSettings,
+  simSymbolNames,
 } from '@app/core';
 import {
   createCandleRepository,
@@ -24,7 +25,7 @@ import {
   type LiquidityRunResult,
 } from '../apps/server/src/services/liquidity/liquidity-service.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
-import { benchUniverse } from './bench-universe.ts';
+
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -41,7 +42,7 @@ const M5 = 300_000;
  * hours), as the runs keep it.
  */
 export async function liquidityBenches(): Promise<{ figures: Figure[]; runs: LiquidityRunResult[] }> {
-  const symbols = benchUniverse(SYMBOLS);
+  const symbols = simSymbolNames(SYMBOLS);
   const market = createSimMarket({ seed: 1, symbols, listingAnchor: Date.UTC(2026, 10, 1) });
   const windows = sessionWindowsFromSettings(defaultAdminSettings);
   const spans = historySpans(windows, dayStart);

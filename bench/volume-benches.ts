@@ -8,6 +8,7 @@ import {
   type SessionBaseline,
   sessionWindowsFromSettings,
   type VolumeBar,
+  simSymbolNames,
 } from '@app/core';
 import {
   createCandleRepository,
@@ -25,7 +26,7 @@ import {
   createVolumeService,
 } from '../apps/server/src/services/volume/volume-service.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
-import { benchUniverse } from './bench-universe.ts';
+
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -49,7 +50,7 @@ export interface VolumeBenchResult {
  * Also the baselines' compute (20 days of bars per symbol) without the database.
  */
 export async function volumeBenches(): Promise<VolumeBenchResult> {
-  const symbols = benchUniverse(SYMBOLS);
+  const symbols = simSymbolNames(SYMBOLS);
   const market = createSimMarket({ seed: 1, symbols, listingAnchor: Date.UTC(2026, 10, 1) });
   const windows = sessionWindowsFromSettings(defaultAdminSettings);
   const figures: Figure[] = [];

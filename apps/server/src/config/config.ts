@@ -30,6 +30,7 @@ const EnvSchema = z.object({
       .max(2 ** 32 - 1),
   ).default(42),
   SIM_SPEED: optional(z.coerce.number().positive().max(1_000_000)).default(1),
+  SIM_SYMBOLS: optional(z.coerce.number().int().min(1).max(5000)),
   MARKET_CAPS_FILE: optionalText,
   MARKET_CAPS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   COINGECKO_API_KEY: optionalText,
@@ -54,6 +55,8 @@ export interface AppConfig {
     filesDir: string | undefined;
     simSeed: number;
     simSpeed: number;
+    /** `SIM_SYMBOLS`: how many simulated symbols; default the built-in universe (~150). */
+    simSymbols: number | undefined;
     /** Market caps of the exchange and files sources (rebuild-symbol-meta job). */
     caps: {
       /** `MARKET_CAPS_FILE`: a `symbol,market_cap` CSV used instead of the API (files source, offline). */
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       filesDir: e.MARKET_FILES_DIR,
       simSeed: e.SIM_SEED,
       simSpeed: e.SIM_SPEED,
+      simSymbols: e.SIM_SYMBOLS,
       caps: { file: e.MARKET_CAPS_FILE, url: e.MARKET_CAPS_URL, apiKey: e.COINGECKO_API_KEY },
       exchangeUrls: { BINANCE: e.BINANCE_API_URL, BYBIT: e.BYBIT_API_URL, MEXC: e.MEXC_API_URL },
     },

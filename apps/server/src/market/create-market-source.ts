@@ -10,6 +10,8 @@ export interface MarketSourceChoice {
   source: MarketSource;
   filesDir: string | undefined;
   simSeed: number;
+  /** How many simulated symbols (`SIM_SYMBOLS`); default the built-in universe (~150). */
+  simSymbols?: number;
   /** The simulated market's shared clock (see sim-clock.ts); required for `simulated`. */
   simClock?: SimClockAnchor;
   /** The exchange of the admin setting `default_exchange`; required for `exchange`. */
@@ -27,7 +29,11 @@ export async function createMarketSource(choice: MarketSourceChoice): Promise<Ma
   switch (choice.source) {
     case 'simulated':
       if (!choice.simClock) throw new Error('MARKET_SOURCE=simulated needs the sim clock anchor');
-      return createSimulatedSource({ seed: choice.simSeed, clock: choice.simClock });
+      return createSimulatedSource({
+        seed: choice.simSeed,
+        clock: choice.simClock,
+        ...(choice.simSymbols !== undefined ? { symbols: choice.simSymbols } : {}),
+      });
     case 'files':
       if (!choice.filesDir) throw new Error('MARKET_FILES_DIR: required when MARKET_SOURCE=files');
       return createFilesSource(choice.filesDir);

@@ -67,6 +67,7 @@ export async function openMarketSource(
       filesDir: undefined,
       simSeed: market.simSeed,
       simClock: anchor,
+      ...(market.simSymbols !== undefined ? { simSymbols: market.simSymbols } : {}),
     });
     return { source, clock: { now: () => source.now(), rate: anchor.speed } };
   }

@@ -156,7 +156,10 @@ export async function startMarketRuntime(
       publish,
       log,
       onClose: (closeTime) => alerting.onChanged(['market'], closeTime),
-      onSettled: () => status.set({ loading: false }),
+      onSettled: () => {
+        log.info({}, 'start-up runs finished');
+        status.set({ loading: false });
+      },
     });
     return scheduling.historyReady;
   };

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
-      market: { source: 'simulated', filesDir: undefined, simSeed: 42, simSpeed: 1 },
+      market: { source: 'simulated', filesDir: undefined, simSeed: 42, simSpeed: 1, simSymbols: undefined },
       admin: { username: undefined, password: undefined, email: undefined },
       jwtSecret: undefined,
       logLevel: 'info',
@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       MARKET_FILES_DIR: '/data/klines',
       SIM_SEED: '7',
       SIM_SPEED: '2.5',
+      SIM_SYMBOLS: '500',
       ADMIN_USERNAME: 'root_admin',
       ADMIN_PASSWORD: 'S3cure-pass',
       ADMIN_EMAIL: 'ops@example.com',
@@ -38,7 +39,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/app',
       databaseUrl: 'postgres://u@db:5432/app',
-      market: { source: 'files', filesDir: '/data/klines', simSeed: 7, simSpeed: 2.5 },
+      market: { source: 'files', filesDir: '/data/klines', simSeed: 7, simSpeed: 2.5, simSymbols: 500 },
       admin: { username: 'root_admin', password: 'S3cure-pass', email: 'ops@example.com' },
       jwtSecret: 'x'.repeat(32),
       logLevel: 'warn',
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
           ADMIN_EMAIL: 'nope',
           JWT_SECRET: 'short',
           LOG_LEVEL: 'loud',
+          SIM_SYMBOLS: '0',
         },
         ['--roles=api,web'],
       );
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       'ADMIN_EMAIL',
       'JWT_SECRET',
       'LOG_LEVEL',
+      'SIM_SYMBOLS',
       '--roles',
     ]) {
       expect(message).toContain(`  - ${name}`);

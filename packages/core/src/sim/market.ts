@@ -5,11 +5,14 @@ import { createMarketIntraday } from './market-intraday.ts';
 import { hashString } from './prng.ts';
 import { formingAt, rangeBars } from './sim-range.ts';
 import { createSymbolDays, type SymbolDays } from './symbol-days.ts';
-import { adHocSimSymbol, SIM_UNIVERSE, type SimSymbol } from './universe.ts';
+import { adHocSimSymbol, SIM_UNIVERSE, type SimSymbol, simSymbolNames } from './universe.ts';
 
 export interface SimMarketOptions {
   seed: number;
-  /** The first n symbols of the built-in universe, or these names (unknown names get generated parameters). */
+  /**
+   * The first n symbols of the built-in universe (then generated names, `simSymbolNames`), or these
+   * names (unknown names get generated parameters).
+   */
   symbols?: number | readonly string[];
   /**
    * Anchor (epoch ms) for the recent listings of the universe: a symbol marked `new:<d>` is listed
@@ -43,9 +46,9 @@ export function createSimMarket(options: SimMarketOptions): SimMarket {
   const specs =
     wanted === undefined
       ? SIM_UNIVERSE
-      : typeof wanted === 'number'
-        ? SIM_UNIVERSE.slice(0, Math.max(0, wanted))
-        : wanted.map((name) => SIM_UNIVERSE.find((s) => s.symbol === name) ?? adHocSimSymbol(name));
+      : (typeof wanted === 'number' ? simSymbolNames(wanted) : wanted).map(
+          (name) => SIM_UNIVERSE.find((s) => s.symbol === name) ?? adHocSimSymbol(name),
+        );
   const market = createMarketChain(seed);
   const intraday = createMarketIntraday(seed, market);
   const states = new Map<string, SymbolDays>();

@@ -85,3 +85,13 @@ export function adHocSimSymbol(symbol: string): SimSymbol {
   const rng = mulberry32(hashString(`adhoc:${symbol}`));
   return simSymbol(symbol, Number((10 ** (rng() * 4 - 2)).toPrecision(3)), null, null);
 }
+
+/**
+ * `count` symbol names: the built-in universe's, largest first, then generated `GEN{i}USDT` names
+ * (ad-hoc parameters, unknown cap) when more are asked for than it holds (benches, `SIM_SYMBOLS`).
+ */
+export function simSymbolNames(count: number): string[] {
+  const names = SIM_UNIVERSE.slice(0, Math.max(0, count)).map((s) => s.symbol);
+  for (let i = 0; names.length < count; i++) names.push(`GEN${i}USDT`);
+  return names;
+}

@@ -16,7 +16,7 @@ const nodeTimers: Timers = {
 export interface SimulatedSourceOptions {
   seed: number;
   clock: SimClockAnchor;
-  /** The first n symbols of the universe (tests); default all (~150). */
+  /** The first n symbols of the universe, then generated ones (`SIM_SYMBOLS`, tests); default all (~150). */
   symbols?: number;
   /** Wall clock in epoch ms (tests inject one). */
   wallNow?: () => number;
