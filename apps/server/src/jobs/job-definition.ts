@@ -13,6 +13,12 @@ export interface JobResult {
   changed?: StreamModule[];
   /** Market time (epoch ms) of the data the results are computed from; default: the run's now. */
   dataTime?: number;
+  /**
+   * The run re-derived its results from more history than the run before (a start-up run once the
+   * whole history is in): the alert states it moves are stored as a new baseline, and no alert fires
+   * for them (they would be artefacts of the shorter history, not market moves).
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -46,6 +52,12 @@ export interface JobDefinition<P> {
   /** Payloads run once at start-up, after the market history is in. */
   startup: NoInfer<P>[];
   /**
+   * Payloads run once at start-up as soon as an earlier phase is in, before the `startup` runs: the
+   * screen has rows early, computed from the partial history (saying so where the module shows how
+   * much history it had, e.g. the volume `confidence`); the `startup` runs redo it from all of it.
+   */
+  startupEarly?: { after: StartupPhase; payloads: NoInfer<P>[] };
+  /**
    * The start-up ingest phase the start-up runs wait for (see runtime/startup-ingest.ts): `1d`, then
    * `recent-5m` (the last two days of 5m bars), `1h`, then `history` (all of it, the default).
    */
@@ -66,6 +78,7 @@ export interface RegisteredJob {
   schedules: JobSchedule<unknown>[];
   startup: unknown[];
   startupAfter: StartupPhase;
+  startupEarly: { after: StartupPhase; payloads: unknown[] } | undefined;
   /** Validates a payload (throws a ZodError on a bad one). */
   parse(payload: unknown): unknown;
   action(payload: unknown): string;
@@ -82,6 +95,7 @@ export function defineJob<P>(definition: JobDefinition<P>): RegisteredJob {
     schedules: definition.schedules,
     startup: definition.startup,
     startupAfter: definition.startupAfter ?? 'history',
+    startupEarly: definition.startupEarly,
     parse,
     action: (payload) => definition.action(parse(payload)),
     run: (context, payload) => definition.run(context, parse(payload)),

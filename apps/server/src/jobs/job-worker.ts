@@ -18,7 +18,11 @@ export interface JobWorkerDeps {
    * Told what a successful run changed, after its stream events (the alert evaluator). Not awaited:
    * the queue moves on; whatever it does, the run stays a success.
    */
-  onChanged?(modules: StreamEvent['module'][], dataTime: number): Promise<unknown>;
+  onChanged?(
+    modules: StreamEvent['module'][],
+    dataTime: number,
+    options: { quiet: boolean },
+  ): Promise<unknown>;
   /** Wall clock for task timestamps. */
   now?: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -99,7 +103,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
         for (const module of changed) await publish(module, dataTime);
         await publish('tasks', now().getTime());
         if (changed.length > 0 && deps.onChanged)
-          void deps.onChanged(changed, dataTime).catch((error: unknown) => {
+          void deps.onChanged(changed, dataTime, { quiet: result.quiet === true }).catch((error: unknown) => {
             deps.log?.warn({ job: name, error: errorText(error) }, 'alerts not evaluated');
           });
       } catch (error) {

@@ -29,14 +29,21 @@ export const volumeBaselinesJob = defineJob({
   name: 'volume-baselines',
   module: 'volume',
   action: () => 'update-baselines',
-  payload: z.object({}).strict(),
+  payload: z.object({ startup: z.enum(['partial', 'full']).optional() }).strict(),
   schedules: [{ cron: '0 1 0 * * *', payload: {} }],
-  startup: [{}],
+  // First rows once the last two days of 5m bars are in (low `confidence`: few baseline days), then
+  // again from the whole history, as a quiet run: its status changes are not market moves.
+  startupEarly: { after: 'recent-5m', payloads: [{ startup: 'partial' }] },
+  startup: [{ startup: 'full' }],
   retry: { limit: 2, delaySeconds: 60 },
   expireInSeconds: 30 * 60,
-  async run(context) {
+  async run(context, { startup }) {
     const baselines = await context.volume.updateBaselines();
     const classified = classificationJobResult(await context.volume.classify({ restate: true }));
-    return { ...classified, detail: `${baselinesDetail(baselines)} ${classified.detail}` };
+    return {
+      ...classified,
+      detail: `${baselinesDetail(baselines)} ${classified.detail}`,
+      ...(startup === 'full' ? { quiet: true } : {}),
+    };
   },
 });

@@ -44,7 +44,8 @@ export const volumeClassificationJob = defineJob({
   action: () => 'trigger-classification',
   payload: z.object({}).strict(),
   schedules: [{ cron: '10 */5 * * * *', payload: {}, atClose: true }],
-  startup: [{}],
+  // None of its own: the volume-baselines start-up runs classify right after their baselines.
+  startup: [],
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context) {

@@ -138,7 +138,7 @@ export async function startMarketRuntime(
       context,
       publish,
       log,
-      onChanged: (modules, dataTime) => alerting.onChanged(modules, dataTime),
+      onChanged: (modules, dataTime, options) => alerting.onChanged(modules, dataTime, options),
     });
     const { interrupted } = await worker.start();
     log.info({ worker: liveness.workerId, interrupted }, 'job worker started');

@@ -55,6 +55,9 @@ export async function runStartupIngest(
       { phase, candles: report.candles, ms: Math.round(report.elapsedMs), rowsPerSecond: perSecond },
       'market history stored',
     );
+    for (const job of deps.jobs.filter((j) => j.startupEarly?.after === phase)) {
+      for (const payload of job.startupEarly?.payloads ?? []) await deps.enqueue(job, payload);
+    }
     for (const job of deps.jobs.filter((j) => j.startupAfter === phase)) {
       for (const payload of job.startup) await deps.enqueue(job, payload);
     }

@@ -37,6 +37,7 @@ describe('start-up ingest', () => {
       'run cpr-scan {"tf":"1M"}',
       'run trend-screening {}',
       'catchUp 5m recent 172800000ms, fillHead false',
+      'run volume-baselines {"startup":"partial"}',
       'run cpr-insights {"tf":"1d"}',
       'run cpr-insights {"tf":"1w"}',
       'run cpr-insights {"tf":"1M"}',
@@ -44,8 +45,7 @@ describe('start-up ingest', () => {
       'catchUp 1h recent 1468800000ms, fillHead false',
       'run ict-scan {}',
       'catchUp 1h,5m',
-      'run volume-baselines {}',
-      'run volume-classification {}',
+      'run volume-baselines {"startup":"full"}',
       'run sniperflow-session {}',
     ]);
   });

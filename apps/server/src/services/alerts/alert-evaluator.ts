@@ -21,8 +21,11 @@ export interface AlertEvaluatorDeps {
 }
 
 export interface AlertEvaluator {
-  /** Evaluates one topic at the close `now` (ms): reads, compares, claims, inserts and delivers. */
-  evaluate(topic: AlertTopic, now: number): Promise<AlertEvaluation>;
+  /**
+   * Evaluates one topic at the close `now` (ms): reads, compares, claims, inserts and delivers. With
+   * `quiet` the changed states are stored as a new baseline and no event is made.
+   */
+  evaluate(topic: AlertTopic, now: number, options?: { quiet?: boolean }): Promise<AlertEvaluation>;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface AlertEvaluator {
 export function createAlertEvaluator(deps: AlertEvaluatorDeps): AlertEvaluator {
   const { source, alerts } = deps;
   return {
-    async evaluate<T extends AlertTopic>(topic: T, now: number) {
+    async evaluate<T extends AlertTopic>(topic: T, now: number, options: { quiet?: boolean } = {}) {
       const stored = await alerts.states(source, topic);
       const prev = new Map<string, AlertTopicStates[T]>();
       for (const [symbol, row] of stored) prev.set(symbol, row.state as AlertTopicStates[T]);
@@ -53,7 +56,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps): AlertEvaluator {
       }
       const won = await alerts.casStates(source, topic, changed);
       const candidates = changed
-        .filter((c) => won.has(c.symbol))
+        .filter((c) => !options.quiet && won.has(c.symbol))
         .flatMap((c) => diffAlertStates(topic, c.symbol, prev.get(c.symbol), c.state, now));
       const ids = await alerts.insertEvents(
         candidates.map((event) => ({

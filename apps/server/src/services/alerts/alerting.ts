@@ -25,7 +25,11 @@ export interface Alerting {
    * serialised in this process and a run still queued is skipped when a newer one is queued behind it.
    * Never throws: alerting failures are logged and never fail the job or close that triggered them.
    */
-  onChanged(modules: readonly StreamModule[], now: number): Promise<AlertEvaluation[]>;
+  onChanged(
+    modules: readonly StreamModule[],
+    now: number,
+    options?: { quiet?: boolean },
+  ): Promise<AlertEvaluation[]>;
 }
 
 export interface AlertingDeps {
@@ -60,14 +64,18 @@ export function createAlerting(deps: AlertingDeps): Alerting {
   });
   const chains = new Map<AlertTopic, Promise<unknown>>();
   const latest = new Map<AlertTopic, number>();
+  /** Topics with a quiet evaluation queued: the run that covers it is quiet too. */
+  const quietQueued = new Set<AlertTopic>();
 
-  const run = (topic: AlertTopic, now: number): Promise<AlertEvaluation | null> => {
+  const run = (topic: AlertTopic, now: number, quiet: boolean): Promise<AlertEvaluation | null> => {
     latest.set(topic, Math.max(latest.get(topic) ?? 0, now));
+    if (quiet) quietQueued.add(topic);
     const next = (chains.get(topic) ?? Promise.resolve()).then(async () => {
       if ((latest.get(topic) ?? 0) > now) return null; // a newer close is queued: it covers this one
+      const asBaseline = quietQueued.delete(topic);
       try {
         const began = Date.now();
-        const evaluation = await evaluator.evaluate(topic, now);
+        const evaluation = await evaluator.evaluate(topic, now, { quiet: asBaseline });
         if (evaluation.events.length > 0)
           log?.info?.(
             { topic, events: evaluation.events.length, ms: Date.now() - began, ...evaluation.delivery },
@@ -87,9 +95,9 @@ export function createAlerting(deps: AlertingDeps): Alerting {
   };
 
   return {
-    async onChanged(modules, now) {
+    async onChanged(modules, now, options = {}) {
       const topics = new Set(modules.flatMap((m) => topicsOfModule[m] ?? []));
-      const results = await Promise.all([...topics].map((topic) => run(topic, now)));
+      const results = await Promise.all([...topics].map((topic) => run(topic, now, options.quiet === true)));
       return results.filter((r): r is AlertEvaluation => r !== null);
     },
   };

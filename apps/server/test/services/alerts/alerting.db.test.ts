@@ -176,6 +176,27 @@ describe('alert evaluation', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('stores a quiet evaluation as the new baseline: no event then, and the next change counts from it', async () => {
+    const { user } = await ruleFor('pro');
+    const alerting = alertingWith();
+    setVolume({ BTCUSDT: vol('Silent', CLOSE) });
+    await alerting.onChanged(['volume'], CLOSE);
+    // Re-derived from the whole history at start-up: Silent -> Active is no market move.
+    setVolume({ BTCUSDT: vol('Active', CLOSE + 5 * MIN) });
+    const [quiet] = await alerting.onChanged(['volume'], CLOSE + 5 * MIN, { quiet: true });
+    expect(quiet?.transitions).toBe(1);
+    expect(quiet?.events).toEqual([]);
+    expect(await inboxOf(user.id)).toHaveLength(0);
+    setVolume({ BTCUSDT: vol('Active', CLOSE + 10 * MIN) });
+    expect((await alerting.onChanged(['volume'], CLOSE + 10 * MIN))[0]?.events).toEqual([]);
+    setVolume({ BTCUSDT: vol('Silent', CLOSE + 15 * MIN) });
+    await alerting.onChanged(['volume'], CLOSE + 15 * MIN);
+    setVolume({ BTCUSDT: vol('Active', CLOSE + 20 * MIN) });
+    const [moved] = await alerting.onChanged(['volume'], CLOSE + 20 * MIN);
+    expect(moved?.events.map((e) => e.symbol)).toEqual(['BTCUSDT']);
+    expect(await inboxOf(user.id)).toHaveLength(1);
+  });
+
   it('delivers only to rules in scope, enabled, and of owners still pro or above', async () => {
     const { user: eth } = await ruleFor('pro', { scope: 'symbol', symbol: 'ETHUSDT' });
     const { user: btc } = await ruleFor('pro', { scope: 'symbol', symbol: 'BTCUSDT' });

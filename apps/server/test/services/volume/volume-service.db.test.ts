@@ -195,6 +195,11 @@ describe('volume jobs', () => {
     );
     // The restatement also classified Asia's final close again (a snapshot made without a baseline is fixed).
     expect(baselines.detail).toContain('over 2 closes');
+    // Only the start-up run from the whole history is quiet (its status changes are no market moves).
+    expect(baselines.quiet).toBeUndefined();
+    expect((await runJob(context, 'volume-baselines', { startup: 'partial' })).quiet).toBeUndefined();
+    expect((await runJob(context, 'volume-baselines', { startup: 'full' })).quiet).toBe(true);
+    await expect(async () => runJob(context, 'volume-baselines', { startup: 'soon' })).rejects.toThrow();
     marketNow = DAY + 9 * HOUR_MS + 10 * MINUTE_MS + 10_000;
     // A close not yet stored. London 07:00–09:10 and Asia's first round(26 · 84/72) = 30 bars, both held since
     // the 09:00 run: only their last 2 bars and the new ones are read (4 + 4 per symbol).
