@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { alertsBenches } from './alerts-benches.ts';
+import { closePipelineBenches, describePipeline } from './close-pipeline-benches.ts';
 import { coreBenches } from './core-benches.ts';
 import { ictBenches } from './ict-benches.ts';
 import { liquidityBenches } from './liquidity-benches.ts';
@@ -84,6 +85,20 @@ for (const c of alerts.closes)
     `  close ${new Date(c.close).toISOString().slice(11, 16)}: ${c.ms.toFixed(0)} ms, ${c.events} events, ${c.inbox} inbox rows, ${c.posts} webhook posts`,
   );
 
+// The per-close pipeline through the queue and a worker at 100/500/1,000 symbols; on PostgreSQL too
+// when BENCH_POSTGRES_URL names one (e.g. postgres://postgres@127.0.0.1:5432/test).
+const pipelines = [await closePipelineBenches()];
+if (process.env.BENCH_POSTGRES_URL)
+  pipelines.push(await closePipelineBenches(process.env.BENCH_POSTGRES_URL));
+for (const runs of pipelines) {
+  const described = describePipeline(runs);
+  for (const f of described.figures) {
+    printFigure(f);
+    figures.push(f);
+  }
+  for (const line of described.lines) console.log(line);
+}
+
 // What a first visit downloads: read from the last web build, not built here.
 const webBundle = measureWebBundle();
 if (webBundle) printWebBundle(webBundle);
@@ -121,7 +136,7 @@ if (overlaysCold)
   console.log(
     `  market/overlays/ cold (1 symbol, 1,500 5m bars, first request after new bars) vs the 30 ms aim: ${(overlaysCold.ms / 30).toFixed(2)}×`,
   );
-const overlaysLoad = byName('overlays: warm, 100 connections');
+const overlaysLoad = byName('overlays: warm, free token, 100 connections');
 if (overlaysLoad)
   console.log(
     `  market/overlays/ cached, 100 connections vs the 1,000 req/s aim: ${(overlaysLoad.perSecond / 1000).toFixed(2)}×`,
