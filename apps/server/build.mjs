@@ -1,0 +1,42 @@
+// Bundles the server for `npm start`: `src/main.ts` with the workspace packages (@app/core,
+// @app/contracts) inlined into `dist/main.js`; every other package stays an import from node_modules
+// (native addons, WASM and package-relative files keep resolving as they do under tsx). The
+// migrations are copied next to the bundle, where `src/db/database.ts` looks for them relative to
+// `import.meta.url`. Run through `scripts/build-server-if-needed.mjs`, which skips unchanged trees.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/', import.meta.url));
+
+/** Bare imports other than `@app/*` (npm packages and `node:` builtins) stay external. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  absWorkingDir: serverDir,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  // Stack traces point at the TypeScript (`node --enable-source-maps`); the sources themselves are
+  // left out of the map, which keeps it small in memory.
+  sourcemap: 'linked',
+  sourcesContent: false,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+
+rmSync(`${outDir}migrations`, { recursive: true, force: true });
+cpSync(fileURLToPath(new URL('./src/db/migrations/', import.meta.url)), `${outDir}migrations`, {
+  recursive: true,
+});
