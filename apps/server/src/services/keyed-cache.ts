@@ -10,6 +10,8 @@ import { LRUCache } from 'lru-cache';
 export interface KeyedCache<K extends string | number, V> {
   /** The value of `key`: cached, or loaded once for every concurrent caller. A failed load is not kept. */
   get(key: K): Promise<V>;
+  /** The value of `key` when it is cached and loaded (no load is started); else undefined. */
+  peek(key: K): V | undefined;
   /**
    * Drops `key`: the next `get` loads it afresh. A load already under way is detached from the cache
    * (its callers still get its result; it is never stored), so a value read before a change notice
@@ -30,21 +32,38 @@ export interface KeyedCacheOptions<K, V> {
   ttlMs: number;
 }
 
+/** A boxed load: shared while in flight; its identity tells a detached one apart; its result once in. */
+interface Entry<V> {
+  value: Promise<V>;
+  loaded: boolean;
+  result: V | undefined;
+}
+
 export function createKeyedCache<K extends string | number, V>(
   options: KeyedCacheOptions<K, V>,
 ): KeyedCache<K, V> {
   // Entries are boxed promises: a load in flight is shared, and identity tells a detached one apart.
-  const entries = new LRUCache<K, { value: Promise<V> }>({ max: options.max, ttl: options.ttlMs });
+  const entries = new LRUCache<K, Entry<V>>({ max: options.max, ttl: options.ttlMs });
   return {
     get(key) {
       const held = entries.get(key);
       if (held) return held.value;
-      const entry = { value: options.load(key) };
+      const entry: Entry<V> = { value: options.load(key), loaded: false, result: undefined };
       entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.peek(key) === entry) entries.delete(key);
-      });
+      entry.value.then(
+        (result) => {
+          entry.loaded = true;
+          entry.result = result;
+        },
+        () => {
+          if (entries.peek(key) === entry) entries.delete(key);
+        },
+      );
       return entry.value;
+    },
+    peek(key) {
+      const held = entries.get(key);
+      return held?.loaded ? held.result : undefined;
     },
     forget: (key) => {
       entries.delete(key);

@@ -24,6 +24,11 @@ export interface SessionService {
    * no database round trip; change notices keep it current (`forgetUser`, `forgetFamily`).
    */
   authenticate(accessToken: string): Promise<User>;
+  /**
+   * `authenticate`'s answer when everything it needs is cached (the token verified, its user and
+   * family loaded): the caller, with no promise to wait for; undefined when `authenticate` must run.
+   */
+  cachedCaller(accessToken: string): User | undefined;
   /** A user's row changed (role, active flag, name) or was deleted: the next request reads it again. */
   forgetUser(userId: number): void;
   /** A refresh family changed (a token spent or revoked): the next request checks it again. */
@@ -159,6 +164,14 @@ export function createSessionService({
       ]);
       if (!user || !live) throw invalid();
       return user;
+    },
+
+    cachedCaller(accessToken) {
+      const claims = verified.get(accessToken);
+      if (!claims || claims.expiresAt <= now().getTime()) return undefined;
+      const user = callers.peek(claims.userId);
+      if (!user) return undefined;
+      return claims.familyId === null || families.peek(claims.familyId) === true ? user : undefined;
     },
 
     forgetUser: (userId) => callers.forget(userId),

@@ -41,6 +41,20 @@ describe('keyed cache', () => {
     expect(pending).toHaveLength(2);
   });
 
+  it('peeks only at a loaded value, starting no load', async () => {
+    const { pending, load } = deferredLoads<string>();
+    const cache = createKeyedCache<number, string>({ load, max: 10, ttlMs: 60_000 });
+    expect(cache.peek(1)).toBeUndefined();
+    expect(pending).toHaveLength(0);
+    const loading = cache.get(1);
+    expect(cache.peek(1)).toBeUndefined();
+    pending[0]?.resolve('one');
+    await loading;
+    expect(cache.peek(1)).toBe('one');
+    cache.forget(1);
+    expect(cache.peek(1)).toBeUndefined();
+  });
+
   it('does not keep a failed load', async () => {
     let calls = 0;
     const cache = createKeyedCache<number, number>({

@@ -65,6 +65,22 @@ describe('session service', () => {
     familyIsLive.mockRestore();
   });
 
+  it('answers synchronously once the token, its user and its family are cached, and not after a change', async () => {
+    const { user, access, refresh } = await t.signIn('pro');
+    expect(t.services.sessions.cachedCaller(access)).toBeUndefined();
+    await t.services.sessions.authenticate(access);
+    expect(t.services.sessions.cachedCaller(access)).toMatchObject({ id: user.id, role: 'pro' });
+    await t.services.userAdmin.update(user.id, { role: 'premium' });
+    expect(t.services.sessions.cachedCaller(access)).toBeUndefined();
+    expect(await t.services.sessions.authenticate(access)).toMatchObject({ role: 'premium' });
+    expect(t.services.sessions.cachedCaller(access)).toMatchObject({ role: 'premium' });
+    await t.services.sessions.logout(refresh);
+    expect(t.services.sessions.cachedCaller(access)).toBeUndefined();
+    t.clock.advance(16 * 60_000);
+    expect(t.services.sessions.cachedCaller(access)).toBeUndefined();
+    expect(t.services.sessions.cachedCaller('not-a-token')).toBeUndefined();
+  });
+
   it('sees a role change, a deactivation and a revoked session on the very next request', async () => {
     const { user, access, refresh } = await t.signIn('free');
     await t.services.sessions.authenticate(access);

@@ -34,9 +34,10 @@ export function installInputGuards(app: FastifyInstance): void {
     });
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.url.toLowerCase().includes('%00')) {
-      throw new BadRequestError('Request URL must not contain NUL characters.');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.includes('%00')) {
+      return done(new BadRequestError('Request URL must not contain NUL characters.'));
     }
+    done();
   });
 }

@@ -36,12 +36,12 @@ export function installRoleGuard(app: FastifyInstance): void {
     if (minRole !== 'guest') route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404) return done();
     const minRole = request.routeOptions.config.minRole;
-    if (minRole && hasRole(request.user?.role, minRole)) return;
-    throw request.user
-      ? new ForbiddenError(FORBIDDEN_DETAIL)
-      : new UnauthorizedError(NOT_AUTHENTICATED_DETAIL);
+    if (minRole && hasRole(request.user?.role, minRole)) return done();
+    done(
+      request.user ? new ForbiddenError(FORBIDDEN_DETAIL) : new UnauthorizedError(NOT_AUTHENTICATED_DETAIL),
+    );
   });
 }
