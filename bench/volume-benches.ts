@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { defaultAdminSettings } from '@app/contracts';
 import {
   buildVolumeBaselines,
@@ -7,26 +8,32 @@ import {
   DAY_MS,
   type SessionBaseline,
   sessionWindowsFromSettings,
-  type VolumeBar,
   simSymbolNames,
+  type VolumeBar,
 } from '@app/core';
+import { createServices } from '../apps/server/src/composition/app-services.ts';
+import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
+import { buildApp } from '../apps/server/src/http/app.ts';
 import {
   createCandleRepository,
   type SymbolCandle,
 } from '../apps/server/src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
+import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
 import { readVolumeBars } from '../apps/server/src/repositories/volume-bars.ts';
 import {
   createVolumeBaselineRepository,
   type StoredBaseline,
 } from '../apps/server/src/repositories/volume-baseline-repository.ts';
 import { createVolumeSnapshotRepository } from '../apps/server/src/repositories/volume-snapshot-repository.ts';
+import { createArgon2Hasher } from '../apps/server/src/services/password-hasher.ts';
 import {
   type ClassificationResult,
   createVolumeService,
 } from '../apps/server/src/services/volume/volume-service.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
-
+import { loadRun } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -163,10 +170,65 @@ export async function volumeBenches(): Promise<VolumeBenchResult> {
         ),
       );
     }
+    figures.push(...(await volumeReadLoad(db, symbols.slice(0, 20), () => runNow)));
     return { figures, runs };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * `volume/volume-snapshots/current/` (500 rows) at 100 connections, as a guest (the shared body) and
+ * with the token of a free user whose watchlist lists 20 of the symbols (the caller's marks merged
+ * into a body cached per watchlist: the caller and the watchlist come from in-process caches).
+ */
+async function volumeReadLoad(db: Db, listed: readonly string[], marketNow: () => number): Promise<Figure[]> {
+  const hasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
+  const root = createServerRoot({ db });
+  const services = createServices({
+    root,
+    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
+    hasher,
+    health: { source: 'simulated', marketNow },
+    market: { source: 'simulated', marketNow },
+  });
+  const app = await buildApp({ services });
+  const user = await createUserRepository(db).create({
+    username: 'volumebench',
+    email: 'volumebench@example.com',
+    passwordHash: await hasher.hash('bench-pass-123'),
+    role: 'free',
+  });
+  for (const symbol of listed) await services.watchlist.add(user.id, { symbol });
+  const { access } = await services.sessions.start(user);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/volume/volume-snapshots/current/`;
+  const figures: Figure[] = [];
+  try {
+    for (const [name, headers] of [
+      ['volume current (500 rows): guest, 100 connections', {}],
+      [
+        `volume current (500 rows): free token, ${listed.length} watchlist marks, 100 connections`,
+        { authorization: `Bearer ${access}` },
+      ],
+    ] as const) {
+      await loadRun(url, headers, 100, 1);
+      const run = await loadRun(url, headers, 100, 3);
+      if (run.errors > 0) throw new Error(`${name}: ${run.errors} answers were not 2xx`);
+      figures.push({
+        name,
+        ms: run.ms,
+        units: run.requests,
+        unit: 'requests',
+        perSecond: run.requestsPerSecond,
+        heapDeltaMb: 0,
+      });
+      console.log(`  ${name}: p50 ${run.p50} ms, p99 ${run.p99} ms`);
+    }
+  } finally {
+    await app.close();
+  }
+  return figures;
 }
 
 /** A stored snapshot at `close` standing for the run before the first measured one. */
