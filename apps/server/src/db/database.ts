@@ -73,5 +73,13 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   }
   const dir = join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dir));
+  return pgliteDatabase(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }));
 }
+
+/**
+ * The embedded database's buffer cache: PGlite's WASM memory never shrinks, and its default 128 MB of
+ * shared buffers is most of it; 32 MB holds the recent bars the jobs and charts read (the files sit in
+ * the OS page cache behind it). Written to the data directory's postgresql.conf
+ * (docs/performance.md "Memory").
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
