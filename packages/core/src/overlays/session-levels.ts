@@ -1,26 +1,18 @@
 import { DAY_MS } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
 import { closedBars, highLow, sessionRange } from '../liquidity/ranges.ts';
-import { sessionInstancesOfDay } from '../sessions/session-instances.ts';
-import type { SessionId, SessionWindow } from '../sessions/session-windows.ts';
+import type { SessionRange } from '../liquidity/types.ts';
+import { type SessionInstance, sessionInstanceOfDay } from '../sessions/session-instances.ts';
+import type { SessionWindow } from '../sessions/session-windows.ts';
 import type { DaySessionLevels } from './types.ts';
 
-function sessionOfDay(
+/** The range of a session instance over the closed bars once it has begun at `now`, else null. */
+function rangeBegun(
   closed: readonly Candle[],
-  windows: readonly SessionWindow[],
-  day: number,
+  span: SessionInstance | null,
   now: number,
-) {
-  return (session: SessionId) => {
-    const span = sessionInstancesOfDay(windows, day).find((s) => s.session === session);
-    const range = span && span.start < now ? sessionRange(closed, span) : null;
-    return {
-      high: range?.high ?? null,
-      low: range?.low ?? null,
-      start: range ? range.start : null,
-      end: range ? range.end : null,
-    };
-  };
+): SessionRange | null {
+  return span && span.start < now ? sessionRange(closed, span) : null;
 }
 
 /**
@@ -41,23 +33,23 @@ export function sessionLevelsByDay(
   const closed = closedBars(bars5m, now);
   const out: DaySessionLevels[] = [];
   const first = Math.floor(from / DAY_MS) * DAY_MS;
-  for (let day = first; day < Math.min(to, now); day += DAY_MS) {
+  const last = Math.min(to, now);
+  for (let day = first; day < last; day += DAY_MS) {
     const prev = highLow(closed, day - DAY_MS, day);
-    const of = sessionOfDay(closed, windows, day, now);
-    const asia = of('asia');
-    const london = of('london');
+    const asia = rangeBegun(closed, sessionInstanceOfDay(windows, 'asia', day), now);
+    const london = rangeBegun(closed, sessionInstanceOfDay(windows, 'london', day), now);
     const row: DaySessionLevels = {
       day,
       pdh: prev?.high ?? null,
       pdl: prev?.low ?? null,
-      asiaHigh: asia.high,
-      asiaLow: asia.low,
-      asiaStart: asia.start,
-      asiaEnd: asia.end,
-      londonHigh: london.high,
-      londonLow: london.low,
-      londonStart: london.start,
-      londonEnd: london.end,
+      asiaHigh: asia?.high ?? null,
+      asiaLow: asia?.low ?? null,
+      asiaStart: asia ? asia.start : null,
+      asiaEnd: asia ? asia.end : null,
+      londonHigh: london?.high ?? null,
+      londonLow: london?.low ?? null,
+      londonStart: london ? london.start : null,
+      londonEnd: london ? london.end : null,
     };
     if (row.pdh !== null || row.asiaHigh !== null || row.londonHigh !== null) out.push(row);
   }

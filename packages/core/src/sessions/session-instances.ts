@@ -29,6 +29,26 @@ export function sessionInstancesOfDay(windows: readonly SessionWindow[], day: nu
   return windows.map((w) => instanceStartingOn(w, dayStart)).sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The instance of `session` that starts on the UTC day containing `day`: the first of that session in
+ * `sessionInstancesOfDay(windows, day)` (the earliest start, then the first window), or null when no
+ * window is of that session. Builds no list, for callers asking day after day.
+ */
+export function sessionInstanceOfDay(
+  windows: readonly SessionWindow[],
+  session: SessionId,
+  day: number,
+): SessionInstance | null {
+  const dayStart = utcDayStart(day);
+  let found: SessionInstance | null = null;
+  for (const w of windows) {
+    if (w.session !== session) continue;
+    const instance = instanceStartingOn(w, dayStart);
+    if (found === null || instance.start < found.start) found = instance;
+  }
+  return found;
+}
+
 /** The session instance containing the instant `t`, or null when `t` is in no session. */
 export function sessionInstanceAt(windows: readonly SessionWindow[], t: number): SessionInstance | null {
   const dayStart = utcDayStart(t);

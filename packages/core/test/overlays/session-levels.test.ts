@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, timeframeMs } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
@@ -5,6 +6,9 @@ import { ohlc, T0 } from '../support/ict-test-bars.ts';
 import { defaultWindowSettings } from '../support/session-test-windows.ts';
 import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import { sessionLevelsByDay } from '../../src/overlays/session-levels.ts';
+import { sessionIds } from '../../src/sessions/session-windows.ts';
+import { candleSeries } from '../support/candle-arbitraries.ts';
+import { referenceSessionLevelsByDay } from '../support/session-levels-reference.ts';
 
 const windows = sessionWindowsFromSettings(defaultWindowSettings);
 const step = timeframeMs('5m');
@@ -58,5 +62,38 @@ describe('sessionLevelsByDay', () => {
 
   it('leaves out days without 5m data', () => {
     expect(sessionLevelsByDay([], windows, T0, T0 + 3 * DAY_MS, T0 + 3 * DAY_MS)).toEqual([]);
+  });
+});
+
+describe("sessionLevelsByDay equals its first definition (the sorted list of the day's instances)", () => {
+  /** Any windows, even overlapping, repeated or missing a session, so the lookup's order is tested too. */
+  const anyWindows = fc.array(
+    fc.record({
+      session: fc.constantFrom(...sessionIds),
+      startMinute: fc.oneof(fc.integer({ min: 0, max: 1439 }), fc.constantFrom(0, 420, 1380)),
+      endMinute: fc.oneof(fc.integer({ min: 0, max: 1439 }), fc.constantFrom(0, 420, 1380)),
+    }),
+    { maxLength: 5 },
+  );
+
+  it('on random 5m series, windows, ranges and times of reading', () => {
+    fc.assert(
+      fc.property(
+        candleSeries(step, 1500, 'max'),
+        anyWindows,
+        fc.integer({ min: -2 * DAY_MS, max: 6 * DAY_MS }),
+        fc.integer({ min: 0, max: 8 * DAY_MS }),
+        fc.integer({ min: -DAY_MS, max: 9 * DAY_MS }),
+        (bars, ws, fromOffset, span, nowOffset) => {
+          const t0 = (bars[0] as Candle).openTime;
+          const from = t0 + fromOffset;
+          const now = t0 + nowOffset;
+          expect(sessionLevelsByDay(bars, ws, from, from + span, now)).toEqual(
+            referenceSessionLevelsByDay(bars, ws, from, from + span, now),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -6,11 +6,12 @@ import {
   latestEndedInstance,
   previousSessionInstance,
   sessionInstanceAt,
+  sessionInstanceOfDay,
   sessionInstancesOfDay,
   sessionOfUtcHour,
 } from '../../src/sessions/session-instances.ts';
 import { defaultWindowSettings as defaultWindows } from '../support/session-test-windows.ts';
-import { sessionAt, sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
+import { sessionAt, sessionIds, sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 
 const day = Date.UTC(2025, 2, 10);
 const at = (hh: number, mm = 0) => day + (hh * 60 + mm) * MINUTE_MS;
@@ -104,6 +105,28 @@ describe('session instances', () => {
         expect(elapsedMinutes(instance, t)).toBeCloseTo((t - instance.start) / MINUTE_MS);
         expect(instance.end - instance.start).toBeLessThanOrEqual(24 * HOUR_MS);
       }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('sessionInstanceOfDay', () => {
+  it('is the first instance of the session in the sorted list of the day, for any windows', () => {
+    const minute = fc.oneof(fc.integer({ min: 0, max: 1439 }), fc.constantFrom(0, 420, 1380));
+    const anyWindows = fc.array(
+      fc.record({ session: fc.constantFrom(...sessionIds), startMinute: minute, endMinute: minute }),
+      { maxLength: 6, size: 'max' },
+    );
+    fc.assert(
+      fc.property(
+        anyWindows,
+        fc.constantFrom(...sessionIds),
+        fc.integer({ min: 0, max: 400 * DAY_MS }),
+        (ws, session, t) => {
+          const expected = sessionInstancesOfDay(ws, t).find((s) => s.session === session) ?? null;
+          expect(sessionInstanceOfDay(ws, session, t)).toEqual(expected);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -22,9 +22,14 @@ export function candleAt(
 
 /**
  * Test helper: a sorted series of bars of `stepMs` starting at an aligned time in 2023–2025, with
- * random holes (missing bars), random prices and integer volumes.
+ * random holes (missing bars), random prices and integer volumes. fast-check keeps series short
+ * (about a dozen bars) unless `size` is 'max', which draws lengths up to `maxBars`.
  */
-export function candleSeries(stepMs: number, maxBars: number): fc.Arbitrary<Candle[]> {
+export function candleSeries(
+  stepMs: number,
+  maxBars: number,
+  size?: fc.SizeForArbitrary,
+): fc.Arbitrary<Candle[]> {
   const from = Date.UTC(2023, 0, 1) / stepMs;
   const to = Date.UTC(2025, 11, 1) / stepMs;
   const bar = fc.record({
@@ -36,7 +41,7 @@ export function candleSeries(stepMs: number, maxBars: number): fc.Arbitrary<Cand
     v: fc.integer({ min: 1, max: 1_000_000 }),
   });
   return fc
-    .tuple(fc.integer({ min: from, max: to }), fc.array(bar, { minLength: 1, maxLength: maxBars }))
+    .tuple(fc.integer({ min: from, max: to }), fc.array(bar, { minLength: 1, maxLength: maxBars, size }))
     .map(([startIdx, bars]) => {
       let idx = startIdx;
       return bars.map((b) => {
