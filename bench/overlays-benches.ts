@@ -13,7 +13,7 @@ import { createNotificationRepository } from '../apps/server/src/repositories/no
 import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
 import { createArgon2Hasher } from '../apps/server/src/services/password-hasher.ts';
 import { createTestDatabase, type TestDatabase } from '../apps/server/test/support/test-database.ts';
-import { type LoadRun, loadRun } from './http-load.ts';
+import { type LoadRun, loadFigure } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const now = Date.UTC(2026, 10, 20, 13, 5, 15);
@@ -192,20 +192,9 @@ export async function overlaysBenches(): Promise<Figure[]> {
     ];
     const runs = new Map<string, LoadRun>();
     for (const [name, url, headers] of loads) {
-      await loadRun(url, headers, CONNECTIONS, 1);
-      const heapBefore = process.memoryUsage().heapUsed;
-      const run = await loadRun(url, headers, CONNECTIONS, 3);
-      if (run.errors > 0) throw new Error(`${name}: ${run.errors} answers were not 2xx`);
+      const { figure, run } = await loadFigure(name, url, headers, CONNECTIONS);
       runs.set(name, run);
-      figures.push({
-        name,
-        ms: run.ms,
-        units: run.requests,
-        unit: 'requests',
-        perSecond: run.requestsPerSecond,
-        heapDeltaMb: (process.memoryUsage().heapUsed - heapBefore) / 1e6,
-      });
-      console.log(`  ${name}: p50 ${run.p50} ms, p99 ${run.p99} ms`);
+      figures.push(figure);
     }
     await bare.close();
     const authed = runs.get(loads[0]?.[0] ?? '');

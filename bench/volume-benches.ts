@@ -33,7 +33,7 @@ import {
   createVolumeService,
 } from '../apps/server/src/services/volume/volume-service.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
-import { loadRun } from './http-load.ts';
+import { loadFigure } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
@@ -212,18 +212,7 @@ async function volumeReadLoad(db: Db, listed: readonly string[], marketNow: () =
         { authorization: `Bearer ${access}` },
       ],
     ] as const) {
-      await loadRun(url, headers, 100, 1);
-      const run = await loadRun(url, headers, 100, 3);
-      if (run.errors > 0) throw new Error(`${name}: ${run.errors} answers were not 2xx`);
-      figures.push({
-        name,
-        ms: run.ms,
-        units: run.requests,
-        unit: 'requests',
-        perSecond: run.requestsPerSecond,
-        heapDeltaMb: 0,
-      });
-      console.log(`  ${name}: p50 ${run.p50} ms, p99 ${run.p99} ms`);
+      figures.push((await loadFigure(name, url, headers)).figure);
     }
   } finally {
     await app.close();
