@@ -56,6 +56,9 @@ describe('session service', () => {
   it('answers from its cache: a second check of the same token reads nothing', async () => {
     const { access } = await t.signIn('free');
     await t.services.sessions.authenticate(access);
+    // Notices of the previous test's writes (ids restart after the truncation) arrive within ms.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.services.sessions.authenticate(access);
     const findById = vi.spyOn(t.root.repos.users, 'findById');
     const familyIsLive = vi.spyOn(t.root.repos.refreshTokens, 'familyIsLive');
     for (let i = 0; i < 5; i++) await t.services.sessions.authenticate(access);
@@ -73,7 +76,12 @@ describe('session service', () => {
     await t.services.userAdmin.update(user.id, { role: 'premium' });
     expect(t.services.sessions.cachedCaller(access)).toBeUndefined();
     expect(await t.services.sessions.authenticate(access)).toMatchObject({ role: 'premium' });
-    expect(t.services.sessions.cachedCaller(access)).toMatchObject({ role: 'premium' });
+    // On PostgreSQL the trigger's notice of that change may arrive after this re-read and drop it
+    // once more: cached again after the next check.
+    await vi.waitFor(async () => {
+      await t.services.sessions.authenticate(access);
+      expect(t.services.sessions.cachedCaller(access)).toMatchObject({ role: 'premium' });
+    });
     await t.services.sessions.logout(refresh);
     expect(t.services.sessions.cachedCaller(access)).toBeUndefined();
     t.clock.advance(16 * 60_000);
