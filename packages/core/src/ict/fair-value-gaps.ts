@@ -8,14 +8,13 @@ import type { BreakerZone, Fvg } from './types.ts';
  * i closed up (close > open), a bearish one `[high[i+1], low[i−1]]` when `low[i−1] > high[i+1]` and
  * bar i closed down; it is known at the close of bar i+1. It is mitigated at the first later bar
  * whose close passes its far edge (bullish: close < low; bearish: close > high), `mitigatedAt`
- * being that bar's open time. In order of the middle bar. `search` may be passed when the caller
- * already built one over the same bars.
+ * being that bar's open time. In order of the middle bar.
  */
-export function findFairValueGaps(bars: readonly Candle[], barMs: number, search?: CloseSearch): Fvg[] {
+export function findFairValueGaps(bars: readonly Candle[], barMs: number): Fvg[] {
   if (bars.length < 3) return [];
   const closes = new Float64Array(bars.length);
   const middles = gapMiddles(bars, closes);
-  return gapsAt(bars, barMs, middles, search ?? closeSearchOver(closes)).reverse();
+  return gapsAt(bars, barMs, middles, closeSearchOver(closes)).reverse();
 }
 
 /**
