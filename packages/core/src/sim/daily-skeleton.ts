@@ -1,6 +1,6 @@
 import { DAY_MS } from '../candles/timeframe.ts';
 import { fatTail, roughNormal } from './distributions.ts';
-import { type Columns, createColumns, ensureCapacity } from './growable.ts';
+import { type Columns, createColumns, DayWindow, ensureCapacity } from './growable.ts';
 import { mixSeed, mulberry32 } from './prng.ts';
 import type { SimSymbol } from './universe.ts';
 
@@ -64,8 +64,11 @@ export interface SkeletonDay {
 /**
  * A symbol's daily chain from `SIM_EPOCH`: log price = previous close + occasional open gap + beta ×
  * market factor + idiosyncratic GARCH(1,1) t(4) shock, mean-reverting slowly to the reference price
- * (so prices stay realistic forever); volume follows volatility; a Markov balance/trend day type. Computed lazily and cached, so any
- * day costs O(1) after the first request, and each day is a pure function of (seed, symbol, day).
+ * (so prices stay realistic forever); volume follows volatility; a Markov balance/trend day type.
+ * Each day is a pure function of (seed, symbol, day), computed forward from day 0 and cached for a
+ * window of days (`DayWindow`: the days asked for, not every day since the epoch). A day older than
+ * the window is recomputed from day 0 (a few microseconds per day), with the same arithmetic, so it
+ * equals what a cache of every day would hold.
  */
 export function createSymbolChain(
   seed: number,
@@ -73,56 +76,89 @@ export function createSymbolChain(
   spec: SimSymbol,
   market: ReturnType<typeof createMarketChain>,
 ) {
-  const c: Columns = createColumns(7);
+  const days = new DayWindow(5);
   const dailyVol = spec.annualVol / Math.sqrt(365);
   const idioTarget = Math.max(dailyVol ** 2 - (spec.beta * MARKET_VOL) ** 2, (0.25 * dailyVol) ** 2);
   const kappa = dailyVol ** 2 / (2 * PRICE_SPREAD ** 2);
   const logRef = Math.log(spec.refPrice);
+  /** The chain's running state: the next day to compute and what it needs of the day before. */
+  let next = 0;
+  let prevClose = 0;
+  let prevShock = 0;
+  let prevIsig = 0;
+  let prevTrend = false;
+
+  /** Computes day `next` from the running state, stores it when the window holds it, and steps. */
+  const step = (): void => {
+    const i = next;
+    const rng = mulberry32(mixSeed(seed, symHash, i, 1));
+    const m = market(i);
+    const h = i === 0 ? idioTarget : garch(prevIsig ** 2, prevShock, idioTarget);
+    const eps = Math.sqrt(h) * fatTail(rng());
+    const sigmaDay = Math.sqrt((spec.beta * m.sigma) ** 2 + h);
+    const gapU = rng();
+    const gap = gapU < GAP_PROBABILITY ? (rng() < 0.5 ? -1 : 1) * sigmaDay * (0.3 + 0.9 * rng()) : 0;
+    const prevLog = i === 0 ? logRef : Math.log(prevClose);
+    const isTrend = rng() < (i > 0 && prevTrend ? TREND_AFTER_TREND : TREND_AFTER_BALANCE);
+    const raw = spec.beta * m.ret + eps;
+    // A trend day extends the day's move in its own direction by 0.4–0.8 daily sigma.
+    const push = isTrend ? Math.sign(raw || 1) * sigmaDay * (0.4 + 0.4 * rng()) : 0;
+    const move = raw + push - kappa * (prevLog - logRef);
+    const close = Math.exp(prevLog + gap + move);
+    const isig = Math.sqrt(h);
+    if (days.covers(i)) {
+      const [open, closes, vol, idio, trend] = days.cols as [
+        Float64Array,
+        Float64Array,
+        Float64Array,
+        Float64Array,
+        Float64Array,
+      ];
+      const at = i - days.start;
+      open[at] = gap === 0 && i > 0 ? prevClose : Math.exp(prevLog + gap);
+      closes[at] = close;
+      idio[at] = isig;
+      const activity = (sigmaDay / dailyVol) * (0.75 + (0.25 * Math.abs(move)) / sigmaDay);
+      vol[at] = spec.dailyVolume * activity * Math.exp(0.25 * roughNormal(rng(), rng(), rng()));
+      trend[at] = isTrend ? 1 : 0;
+    }
+    prevClose = close;
+    prevShock = eps;
+    prevIsig = isig;
+    prevTrend = isTrend;
+    next = i + 1;
+  };
+
   return (k: number): SkeletonDay => {
-    ensureCapacity(c, k);
-    const [open, close, shock, isig, vol, msig, trend] = c.cols as [
-      Float64Array,
-      Float64Array,
+    if (!days.covers(k) || k >= next) {
+      if (k < days.start || next === 0) {
+        // Older than the window (or the first call): widen it and replay from day 0.
+        const through = Math.max(next, k + 1);
+        days.slot(k);
+        next = 0;
+        while (next < through) step();
+      } else {
+        days.slot(k);
+        while (next <= k) step();
+      }
+    }
+    const at = k - days.start;
+    const [open, close, vol, idio, trend] = days.cols as [
       Float64Array,
       Float64Array,
       Float64Array,
       Float64Array,
       Float64Array,
     ];
-    for (let i = c.length; i <= k; i++) {
-      const rng = mulberry32(mixSeed(seed, symHash, i, 1));
-      const m = market(i);
-      const h =
-        i === 0 ? idioTarget : garch((isig[i - 1] as number) ** 2, shock[i - 1] as number, idioTarget);
-      const eps = Math.sqrt(h) * fatTail(rng());
-      const sigmaDay = Math.sqrt((spec.beta * m.sigma) ** 2 + h);
-      const gapU = rng();
-      const gap = gapU < GAP_PROBABILITY ? (rng() < 0.5 ? -1 : 1) * sigmaDay * (0.3 + 0.9 * rng()) : 0;
-      const prevLog = i === 0 ? logRef : Math.log(close[i - 1] as number);
-      const isTrend = rng() < (i > 0 && trend[i - 1] === 1 ? TREND_AFTER_TREND : TREND_AFTER_BALANCE);
-      const raw = spec.beta * m.ret + eps;
-      // A trend day extends the day's move in its own direction by 0.4–0.8 daily sigma.
-      const push = isTrend ? Math.sign(raw || 1) * sigmaDay * (0.4 + 0.4 * rng()) : 0;
-      const move = raw + push - kappa * (prevLog - logRef);
-      open[i] = gap === 0 && i > 0 ? (close[i - 1] as number) : Math.exp(prevLog + gap);
-      close[i] = Math.exp(prevLog + gap + move);
-      shock[i] = eps;
-      isig[i] = Math.sqrt(h);
-      msig[i] = m.sigma;
-      const activity = (sigmaDay / dailyVol) * (0.75 + (0.25 * Math.abs(move)) / sigmaDay);
-      vol[i] = spec.dailyVolume * activity * Math.exp(0.25 * roughNormal(rng(), rng(), rng()));
-      trend[i] = isTrend ? 1 : 0;
-    }
-    c.length = Math.max(c.length, k + 1);
     const m = market(k);
     return {
-      open: open[k] as number,
-      close: close[k] as number,
+      open: open[at] as number,
+      close: close[at] as number,
       marketRet: m.ret,
       marketSigma: m.sigma,
-      idioSigma: isig[k] as number,
-      volume: vol[k] as number,
-      trendDay: trend[k] === 1,
+      idioSigma: idio[at] as number,
+      volume: vol[at] as number,
+      trendDay: trend[at] === 1,
     };
   };
 }

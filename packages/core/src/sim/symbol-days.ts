@@ -2,7 +2,7 @@ import { DAY_MS } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
 import { basePath, createDayBuffers, type DayBuffers, roundDay } from './day-path.ts';
 import { type createMarketChain, createSymbolChain, SIM_EPOCH } from './daily-skeleton.ts';
-import { createColumns, ensureCapacity } from './growable.ts';
+import { DayWindow } from './growable.ts';
 import type { createMarketIntraday } from './market-intraday.ts';
 import { applyStopRuns } from './stop-runs.ts';
 import { SLOTS_PER_DAY } from './session-profile.ts';
@@ -36,31 +36,32 @@ export function createSymbolDays(
   intraday: ReturnType<typeof createMarketIntraday>,
 ): SymbolDays {
   const chain = createSymbolChain(seed, hash, spec, market);
-  const base = createColumns(2, 512);
-  const daily = createColumns(5, 512);
+  // Caches of the days asked for (a window of day indexes, not every day since the epoch).
+  const base = new DayWindow(2);
+  const daily = new DayWindow(5);
 
   const baseExtremes = (k: number): [number, number] => {
-    ensureCapacity(base, k);
+    const at = base.slot(k);
     const [hi, lo] = base.cols as [Float64Array, Float64Array];
-    if (Number.isNaN(hi[k] as number)) {
+    if (Number.isNaN(hi[at] as number)) {
       const e = basePath([seed, hash, k], spec, chain(k), intraday(k), scratch);
-      hi[k] = e.high;
-      lo[k] = e.low;
+      hi[at] = e.high;
+      lo[at] = e.low;
     }
-    return [hi[k] as number, lo[k] as number];
+    return [hi[at] as number, lo[at] as number];
   };
 
   const dayBars = (k: number): DayBuffers => {
     const [prevHigh, prevLow] = k > 0 ? baseExtremes(k - 1) : [Number.NaN, Number.NaN];
     const day = chain(k);
     const e = basePath([seed, hash, k], spec, day, intraday(k), scratch);
-    ensureCapacity(base, k);
-    (base.cols[0] as Float64Array)[k] = e.high;
-    (base.cols[1] as Float64Array)[k] = e.low;
+    const baseAt = base.slot(k);
+    (base.cols[0] as Float64Array)[baseAt] = e.high;
+    (base.cols[1] as Float64Array)[baseAt] = e.low;
     const sigmaDay = Math.hypot(spec.beta * day.marketSigma, day.idioSigma);
     applyStopRuns([seed, hash, k], scratch, prevHigh, prevLow, sigmaDay);
     roundDay(scratch, spec.decimals);
-    ensureCapacity(daily, k);
+    const at = daily.slot(k);
     const [o, h, l, c, v] = daily.cols as [
       Float64Array,
       Float64Array,
@@ -68,7 +69,7 @@ export function createSymbolDays(
       Float64Array,
       Float64Array,
     ];
-    if (Number.isNaN(o[k] as number)) {
+    if (Number.isNaN(o[at] as number)) {
       let high = 0;
       let low = Number.POSITIVE_INFINITY;
       let vol = 0;
@@ -78,18 +79,21 @@ export function createSymbolDays(
         low = Math.min(low, scratch.low[j] as number);
         vol += scratch.volume[j] as number;
       }
-      o[k] = scratch.open[0] as number;
-      h[k] = high;
-      l[k] = low;
-      c[k] = scratch.close[SLOTS_PER_DAY - 1] as number;
-      v[k] = vol;
+      o[at] = scratch.open[0] as number;
+      h[at] = high;
+      l[at] = low;
+      c[at] = scratch.close[SLOTS_PER_DAY - 1] as number;
+      v[at] = vol;
     }
     return scratch;
   };
 
   const dailyBar = (k: number): Candle => {
-    ensureCapacity(daily, k);
-    if (Number.isNaN((daily.cols[0] as Float64Array)[k] as number)) dayBars(k);
+    // The slot first (it may widen the window: new arrays), then the column; dayBars may widen it
+    // again, so the slot is read once more after it.
+    const slot = daily.slot(k);
+    if (Number.isNaN((daily.cols[0] as Float64Array)[slot] as number)) dayBars(k);
+    const at = daily.slot(k);
     const [o, h, l, c, v] = daily.cols as [
       Float64Array,
       Float64Array,
@@ -99,11 +103,11 @@ export function createSymbolDays(
     ];
     return {
       openTime: SIM_EPOCH + k * DAY_MS,
-      open: o[k] as number,
-      high: h[k] as number,
-      low: l[k] as number,
-      close: c[k] as number,
-      volume: v[k] as number,
+      open: o[at] as number,
+      high: h[at] as number,
+      low: l[at] as number,
+      close: c[at] as number,
+      volume: v[at] as number,
     };
   };
 
