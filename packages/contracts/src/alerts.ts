@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListedId } from './ids.ts';
 import { WatchlistSymbol } from './watchlist.ts';
 
 /**
@@ -154,7 +155,7 @@ export type AlertInbox = z.infer<typeof AlertInbox>;
 export const AlertInboxRead = z
   .strictObject({
     ids: z
-      .array(z.number({ error: 'Each id must be a number.' }).int('Each id must be a whole number.').min(1), {
+      .array(ListedId, {
         error: 'ids must be a list of inbox ids.',
       })
       .min(1, 'ids must name at least one entry.')

@@ -8,11 +8,21 @@ export const Username = z
   .max(150, 'Username must be at most 150 characters.')
   .regex(/^[A-Za-z0-9@.+\-_]+$/, 'Username may contain only letters, digits and @ . + - _');
 
+/**
+ * The password rules every new password meets (docs/api.md §4, auth): 8 to 256 characters, not
+ * entirely numeric, not all whitespace, not one character repeated. The server also refuses the most
+ * common passwords (PASSWORD_TOO_COMMON_DETAIL), from a list too large to ship to the browser.
+ */
 export const Password = z
   .string()
   .min(8, 'Password must be at least 8 characters.')
   .max(256, 'Password must be at most 256 characters.')
-  .refine((p) => !/^\d+$/.test(p), 'Password cannot be entirely numeric.');
+  .refine((p) => !/^\d+$/.test(p), 'Password cannot be entirely numeric.')
+  .refine((p) => !/^\s+$/.test(p), 'Password cannot be entirely whitespace.')
+  .refine((p) => !/^([^\s\d])\1+$/u.test(p), 'Password cannot be one character repeated.');
+
+/** The server's answer to a password on its list of the most common ones. */
+export const PASSWORD_TOO_COMMON_DETAIL = 'Password is too common.';
 
 export const RegisterRequest = z
   .object({

@@ -40,8 +40,6 @@ export const AdminUpgradeRequestList = z.array(AdminUpgradeRequest);
 export const AdminUpgradeListQuery = z.object({ status: UpgradeStatus.optional() }).strict();
 export type AdminUpgradeListQuery = z.infer<typeof AdminUpgradeListQuery>;
 
-export const UpgradeIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** Copy of the 409/400 answers, shared by the server and the web app's messages. */
 export const UPGRADE_OPEN_DETAIL = 'You already have an open upgrade request.';
 export const UPGRADE_NOT_HIGHER_DETAIL = 'Choose a plan above your current one.';

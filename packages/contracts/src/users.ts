@@ -9,5 +9,3 @@ export const UserPatchRequest = z
   .strict()
   .refine((b) => b.role !== undefined || b.is_active !== undefined, 'Send role or is_active.');
 export type UserPatchRequest = z.infer<typeof UserPatchRequest>;
-
-export const UserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

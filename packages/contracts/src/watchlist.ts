@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ListedId } from './ids.ts';
 
 /** Most ids one bulk call may name. */
 export const WATCHLIST_BULK_MAX_IDS = 500;
 /** Most tags one watchlist item may carry. */
 export const WATCHLIST_MAX_TAGS_PER_ITEM = 20;
-
-const INT4_MAX = 2_147_483_647;
 
 /** Stars of a watchlist item: a whole number 0 to 5. */
 export const Stars = z
@@ -39,15 +38,9 @@ export const ModuleName = z
   .min(1, 'module is required.')
   .max(40, 'module must be at most 40 characters.');
 
-const itemId = z
-  .number({ error: 'Each id must be a number.' })
-  .int('Each id must be a whole number.')
-  .min(1, 'Each id must be at least 1.')
-  .max(INT4_MAX, 'Each id is out of range.');
-
 /** The items a bulk call acts on: 1 to 500 ids (repeats count once). */
 export const WatchlistIds = z
-  .array(itemId, { error: 'ids must be a list of item ids.' })
+  .array(ListedId, { error: 'ids must be a list of item ids.' })
   .min(1, 'ids must name at least one item.')
   .max(WATCHLIST_BULK_MAX_IDS, `ids may name at most ${WATCHLIST_BULK_MAX_IDS} items.`);
 
@@ -79,15 +72,6 @@ export type WatchlistCreateRequest = z.infer<typeof WatchlistCreateRequest>;
 /** PATCH watchlist/{id}/. */
 export const WatchlistPatchRequest = z.object({ stars: Stars }).strict();
 export type WatchlistPatchRequest = z.infer<typeof WatchlistPatchRequest>;
-
-/** `{id}` of an item path: digits only (no sign, space, exponent or hex), 1 to int4 max. */
-export const WatchlistIdParams = z.object({
-  id: z
-    .string({ error: 'id must be a whole number.' })
-    .regex(/^\d{1,10}$/, 'id must be a whole number.')
-    .transform(Number)
-    .pipe(z.number().min(1, 'id must be at least 1.').max(INT4_MAX, 'id is out of range.')),
-});
 
 /** POST watchlist/bulk-tag/ and watchlist/bulk-tag-remove/: the module's tag on or off. */
 export const WatchlistBulkTagRequest = z.object({ ids: WatchlistIds, module: ModuleName }).strict();

@@ -1,5 +1,6 @@
-import { MarketSource, Password, Username } from '@app/contracts';
+import { MarketSource, PASSWORD_TOO_COMMON_DETAIL, Password, Username } from '@app/contracts';
 import { z } from 'zod';
+import { isCommonPassword } from '../lib/common-passwords.ts';
 import { ConfigError } from './config-error.ts';
 import { parseProcessRoles } from './process-roles.ts';
 
@@ -38,7 +39,7 @@ const EnvSchema = z.object({
   BYBIT_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   MEXC_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   ADMIN_USERNAME: optional(Username),
-  ADMIN_PASSWORD: optional(Password),
+  ADMIN_PASSWORD: optional(Password.refine((p) => !isCommonPassword(p), PASSWORD_TOO_COMMON_DETAIL)),
   ADMIN_EMAIL: optional(z.email('must be a valid email address')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),

@@ -1,21 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import {
   LOGIN_FAILED_DETAIL,
   type LoginRequest,
+  PASSWORD_TOO_COMMON_DETAIL,
   type RegisterRequest,
   type RegisterResponse,
   type TokenPair,
   Username,
 } from '@app/contracts';
-import { randomBytes } from 'node:crypto';
+import { isCommonPassword } from '../lib/common-passwords.ts';
 import { DuplicateKeyError } from '../repositories/database-errors.ts';
 import type { UserRepository } from '../repositories/user-repository.ts';
-import { ConflictError, UnauthorizedError } from './errors.ts';
+import { BadRequestError, ConflictError, UnauthorizedError } from './errors.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
 
 export interface AuthService {
-  /** Creates a free, active user; a taken username or email (any case) is a ConflictError. */
+  /**
+   * Creates a free, active user. A password on the common-password list is a BadRequestError shaped
+   * like a validation error; a taken username or email (any case) is a ConflictError.
+   */
   register(input: RegisterRequest): Promise<RegisterResponse>;
   /** One UnauthorizedError for every failure (no user enumeration); rate limited per IP and username. */
   login(input: LoginRequest, ip: string): Promise<TokenPair>;
@@ -50,6 +55,11 @@ export function createAuthService({ users, hasher, sessions, limiter }: AuthDeps
 
   return {
     async register(input) {
+      if (isCommonPassword(input.password)) {
+        throw new BadRequestError(`password: ${PASSWORD_TOO_COMMON_DETAIL}`, {
+          password: [PASSWORD_TOO_COMMON_DETAIL],
+        });
+      }
       const taken = await users.findTaken(input.username, input.email);
       if (taken.username || taken.email) throw conflict(taken);
       const passwordHash = await hasher.hash(input.password);

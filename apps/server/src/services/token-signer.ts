@@ -1,8 +1,10 @@
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type UserRole } from '@app/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, IdString, REFRESH_TOKEN_TTL_SECONDS, type UserRole } from '@app/contracts';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { UnauthorizedError } from './errors.ts';
 
 export const INVALID_TOKEN_DETAIL = 'Token is invalid or expired.';
+/** How far in the future a token's `iat` may be (another server's clock running ahead), in seconds. */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
 
 export interface RefreshClaims {
   userId: number;
@@ -30,7 +32,10 @@ export interface TokenSigner {
    * ends the token too), role (informational; the server reads the user's current role), type.
    */
   signAccess(user: { id: number; role: UserRole }, familyId: string): Promise<string>;
-  /** The claims of a valid access token; UnauthorizedError otherwise. */
+  /**
+   * The claims of a valid access token; UnauthorizedError otherwise: a bad signature, expired, a `sub`
+   * that is not a user id (digits, 1 to int4 max), or an `iat` more than MAX_CLOCK_SKEW_SECONDS ahead.
+   */
   verifyAccess(token: string): Promise<AccessClaims>;
   /** A 7-day refresh JWT naming its database row (jti) and family. */
   signRefresh(claims: RefreshClaims): Promise<SignedRefreshToken>;
@@ -68,9 +73,12 @@ export function createTokenSigner(secret: Uint8Array, now: () => Date = () => ne
     } catch {
       throw invalid();
     }
-    const userId = Number(payload.sub);
-    if (payload.type !== type || !Number.isSafeInteger(userId) || userId <= 0) throw invalid();
-    return { userId, payload };
+    // A sub that is no user id (`99999999999` overflows the users table's int4 key), or a token
+    // issued in the future, is refused here: 401, never a database error.
+    const userId = IdString.safeParse(payload.sub);
+    if (payload.type !== type || !userId.success) throw invalid();
+    if ((payload.iat ?? 0) > seconds() + MAX_CLOCK_SKEW_SECONDS) throw invalid();
+    return { userId: userId.data, payload };
   }
 
   return {

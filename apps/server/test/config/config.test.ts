@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses an ADMIN_PASSWORD that breaks the password rules or is a common password', () => {
+    for (const [password, message] of [
+      ['password', 'Password is too common.'],
+      ['Qwerty123', 'Password is too common.'],
+      ['aaaaaaaa', 'Password cannot be one character repeated.'],
+      ['        ', 'Password cannot be entirely whitespace.'],
+    ]) {
+      expect(() => loadConfig({ ADMIN_PASSWORD: password }), password).toThrow(message);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_USERNAME: '', MARKET_SOURCE: '' });
     expect(config.port).toBe(3000);

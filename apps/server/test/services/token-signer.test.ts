@@ -57,7 +57,7 @@ describe('token signer', () => {
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${forged}.`;
     await expect(signer.verifyAccess(none)).rejects.toThrow();
     const iat = t0.getTime() / 1000;
-    for (const sub of ['0', '-1', 'abc', '1.5']) {
+    for (const sub of ['0', '-1', 'abc', '1.5', '99999999999', '2147483648', '01', ' 1', '1e0', '0x1']) {
       const odd = await new SignJWT({ type: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
@@ -84,5 +84,27 @@ describe('token signer', () => {
       expiresAt: t0.getTime() + 60_000,
     });
     await expect(signer.verifyAccess(await sign({ fam: 12 }))).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('accepts an iat up to 60 s ahead (clock skew) and refuses one further in the future', async () => {
+    const signer = createTokenSigner(secret, () => t0);
+    const at = t0.getTime() / 1000;
+    const issuedAt = (iat: number) =>
+      new SignJWT({ type: 'access', fam: 'f' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('5')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 900)
+        .sign(secret);
+    expect((await signer.verifyAccess(await issuedAt(at + 60))).userId).toBe(5);
+    await expect(signer.verifyAccess(await issuedAt(at + 61))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(signer.verifyAccess(await issuedAt(at + 86_400))).rejects.toBeInstanceOf(UnauthorizedError);
+    const refresh = await new SignJWT({ type: 'refresh', jti: 'j', fam: 'f' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('5')
+      .setIssuedAt(at + 3600)
+      .setExpirationTime(at + 7200)
+      .sign(secret);
+    await expect(signer.verifyRefresh(refresh)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });

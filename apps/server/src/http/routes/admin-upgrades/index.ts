@@ -2,7 +2,7 @@ import {
   AdminUpgradeListQuery,
   AdminUpgradeRequest,
   AdminUpgradeRequestList,
-  UpgradeIdParams,
+  IdParams,
 } from '@app/contracts';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -40,7 +40,7 @@ export const adminUpgradeRoutes: ApiRoutes = async (app, { services }) => {
             decision === 'approve'
               ? "Approve a pending request: the user's role becomes the plan"
               : 'Decline a pending request',
-          params: UpgradeIdParams,
+          params: IdParams,
           body: NoBody,
           response: { 200: AdminUpgradeRequest, ...errorResponses(400, 401, 403, 404, 409) },
         },

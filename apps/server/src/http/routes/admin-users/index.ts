@@ -1,4 +1,4 @@
-import { User, UserIdParams, UserListQuery, UserPatchRequest } from '@app/contracts';
+import { IdParams, User, UserListQuery, UserPatchRequest } from '@app/contracts';
 import { z } from 'zod';
 import type { ApiRoutes } from '../api-routes.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -27,7 +27,7 @@ export const adminUserRoutes: ApiRoutes = async (app, { services }) => {
       schema: {
         tags,
         summary: "Change a user's role or active flag",
-        params: UserIdParams,
+        params: IdParams,
         body: UserPatchRequest,
         response: { 200: User, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -6,7 +6,7 @@ import {
   AlertRulePatch,
   AlertWebhook,
   AlertWebhookUpdate,
-  WatchlistIdParams,
+  IdParams,
 } from '@app/contracts';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -58,7 +58,7 @@ export const alertRoutes: ApiRoutes = async (app, { services: { alertRules: aler
       schema: {
         tags,
         summary: 'Change an alert rule',
-        params: WatchlistIdParams,
+        params: IdParams,
         body: AlertRulePatch,
         response: { 200: AlertRule, ...errorResponses(400, 401, 403, 404) },
       },
@@ -73,7 +73,7 @@ export const alertRoutes: ApiRoutes = async (app, { services: { alertRules: aler
       schema: {
         tags,
         summary: 'Remove an alert rule',
-        params: WatchlistIdParams,
+        params: IdParams,
         response: { 204: z.undefined(), ...errorResponses(400, 401, 403, 404) },
       },
     },

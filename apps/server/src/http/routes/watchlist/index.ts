@@ -1,6 +1,6 @@
 import {
+  IdParams,
   WatchlistCreateRequest,
-  WatchlistIdParams,
   WatchlistItem,
   WatchlistModulesResponse,
   WatchlistPatchRequest,
@@ -67,7 +67,7 @@ export const watchlistRoutes: WatchlistRoutes = async (app, options) => {
       schema: {
         tags,
         summary: "Change an item's stars",
-        params: WatchlistIdParams,
+        params: IdParams,
         body: WatchlistPatchRequest,
         response: { 200: WatchlistItem, ...errorResponses(400, 401, 403, 404) },
       },
@@ -82,7 +82,7 @@ export const watchlistRoutes: WatchlistRoutes = async (app, options) => {
       schema: {
         tags,
         summary: 'Remove an item',
-        params: WatchlistIdParams,
+        params: IdParams,
         response: { 204: z.undefined(), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -99,7 +99,7 @@ export const watchlistRoutes: WatchlistRoutes = async (app, options) => {
       schema: {
         tags,
         summary: 'Add the tag (a tag or module name) when the item lacks it, else remove it',
-        params: WatchlistIdParams,
+        params: IdParams,
         body: WatchlistToggleTagRequest,
         response: { 200: WatchlistItem, ...errorResponses(400, 401, 403, 404) },
       },

@@ -116,6 +116,10 @@ describe('alerts/inbox/', () => {
   it('lists an empty inbox and refuses a bad read body', async () => {
     expect((await call('GET', 'alerts/inbox/', pro.headers)).json()).toEqual({ items: [], unread: 0 });
     expect((await call('POST', 'alerts/inbox/read/', pro.headers, {})).statusCode).toBe(400);
+    // An id past int4 is refused by the schema, not by the database (a 500 before).
+    const outOfRange = await call('POST', 'alerts/inbox/read/', pro.headers, { ids: [99999999999] });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json().errors).toEqual({ 'ids.0': ['Each id is out of range.'] });
     expect((await call('POST', 'alerts/inbox/read/', pro.headers, { all: true })).json()).toEqual({
       detail: '0 marked read.',
       updated: 0,

@@ -1,7 +1,7 @@
-import { LOGIN_FAILED_DETAIL } from '@app/contracts';
-import { decodeJwt } from 'jose';
+import { LOGIN_FAILED_DETAIL, PASSWORD_TOO_COMMON_DETAIL } from '@app/contracts';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_PASSWORD, useTestApp } from '../../../support/test-app.ts';
+import { TEST_JWT_SECRET, TEST_PASSWORD, useTestApp } from '../../../support/test-app.ts';
 
 const t = useTestApp({
   loginLimits: { perIp: { limit: 6, windowMs: 60_000 }, perUsername: { limit: 3, windowMs: 300_000 } },
@@ -31,6 +31,27 @@ describe('POST auth/register/', () => {
     expect(body.errors.password).toEqual(['Password cannot be entirely numeric.']);
     expect(body.detail).toMatch(/^username: /);
     expect(await t.users.list()).toEqual([]);
+  });
+
+  it.each([
+    ['password', PASSWORD_TOO_COMMON_DETAIL],
+    ['Password', PASSWORD_TOO_COMMON_DETAIL],
+    ['qwertyuiop', PASSWORD_TOO_COMMON_DETAIL],
+    ['iloveyou', PASSWORD_TOO_COMMON_DETAIL],
+    ['aaaaaaaa', 'Password cannot be one character repeated.'],
+    ['ZZZZZZZZZZZZ', 'Password cannot be one character repeated.'],
+    ['        ', 'Password cannot be entirely whitespace.'],
+    ['\t\n \t\n \t\n', 'Password cannot be entirely whitespace.'],
+  ])('refuses the password %j with 400 and its message, creating no user', async (password, message) => {
+    const res = await post('register/', { ...newUser, password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: `password: ${message}`, errors: { password: [message] } });
+    expect(await t.users.list()).toEqual([]);
+  });
+
+  it('still takes an uncommon password of common words', async () => {
+    const res = await post('register/', { ...newUser, password: 'password-for-trading-42' });
+    expect(res.statusCode).toBe(201);
   });
 
   it('answers 400 naming missing and unknown fields', async () => {
@@ -245,6 +266,34 @@ describe('GET auth/profile/', () => {
     // a few ms later on PostgreSQL).
     await t.users.update(session.user.id, { isActive: false });
     await vi.waitFor(async () => expect((await profile(session.headers)).statusCode).toBe(401));
+  });
+
+  it('answers 401, never 500, for a signed token whose sub is no user id or whose iat is in the future', async () => {
+    const session = await t.signIn('free');
+    const at = Math.floor(t.clock.now().getTime() / 1000);
+    const token = (sub: string, iat: number) =>
+      new SignJWT({ type: 'access', role: 'free', fam: decodeJwt(session.access).fam })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 900)
+        .sign(TEST_JWT_SECRET);
+    // The same claims with the caller's own id and a current iat are accepted: only sub or iat differ.
+    expect(
+      (await profile({ authorization: `Bearer ${await token(String(session.user.id), at)}` })).statusCode,
+    ).toBe(200);
+    for (const [sub, iat] of [
+      ['99999999999', at],
+      ['2147483648', at],
+      ['9007199254740993', at],
+      [`0${session.user.id}`, at],
+      [String(session.user.id), at + 120],
+      [String(session.user.id), at + 365 * 86_400],
+    ] as const) {
+      const res = await profile({ authorization: `Bearer ${await token(sub, iat)}` });
+      expect(res.statusCode, `${sub} ${iat - at}`).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Token is invalid or expired.' });
+    }
   });
 
   it('reflects the stored role, not the role in the token', async () => {
