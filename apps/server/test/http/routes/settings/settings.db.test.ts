@@ -102,6 +102,47 @@ describe('PUT admin/settings/', () => {
     expect((await get(admin.headers)).json()).toEqual(custom);
   });
 
+  // The addresses an attacker probed with (docs/reliability.md): each refused by the address policy.
+  it.each([
+    'https://127.0.0.1/api/webhooks/1/x',
+    'https://localhost/api/webhooks/1/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://10.1.2.3/hook',
+    'https://172.16.0.1/hook',
+    'https://192.168.1.1/hook',
+    'https://100.64.0.1/hook',
+    'https://0.0.0.0/hook',
+    'https://2130706433/hook',
+    'https://0x7f000001/hook',
+    'https://0177.0.0.1/hook',
+    'https://127.1/hook',
+    'https://rebind.example/hook',
+    'https://metadata.example/hook',
+    'https://nowhere.example/hook',
+  ])('refuses the webhook %s with 400 {detail} naming the field, saving nothing', async (hook) => {
+    const admin = await t.signIn('admin');
+    await put(custom, admin.headers);
+    const res = await put({ ...custom, webhook_daily: hook }, admin.headers);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.detail).toMatch(
+      /^webhook_daily: webhook_daily (must not point to a loopback|host \S+ does not resolve)/,
+    );
+    expect(Object.keys(body.errors)).toEqual(['webhook_daily']);
+    expect((await get(admin.headers)).json()).toEqual(custom);
+  });
+
+  it('checks every webhook field, the general one too', async () => {
+    const admin = await t.signIn('admin');
+    const res = await put(
+      { ...custom, webhook_url: 'https://127.1/x', webhook_setups: 'https://0x7f000001/x' },
+      admin.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['webhook_setups', 'webhook_url']);
+    expect((await get(admin.headers)).json()).toEqual(defaultAdminSettings);
+  });
+
   it('refuses a partial object, naming every missing field', async () => {
     const admin = await t.signIn('admin');
     const res = await put({ default_exchange: 'BYBIT' }, admin.headers);
