@@ -26,8 +26,8 @@ export interface SettingsReader {
 export interface SettingsService extends SettingsReader {
   /**
    * Validates and saves the full settings (all or nothing); listeners hear of it when anything changed.
-   * Each webhook set must also pass the address policy (services/webhooks/): https, resolving to
-   * public addresses only.
+   * Each webhook set or changed must also pass the address policy (services/webhooks/): https,
+   * resolving to public addresses only.
    */
   save(update: AdminSettingsUpdate, updatedBy: number | null): Promise<AdminSettings>;
   /** Drops the cache so the next read loads from the database (e.g. on a cross-process notice). */
@@ -45,14 +45,19 @@ export interface SettingsOptions {
   webhookPolicy?: WebhookAddressPolicy;
 }
 
-/** Each set webhook that the address policy refuses, with the reason: `{webhook_daily: […]}`. */
+/**
+ * Each webhook set or changed by this save that the address policy refuses, with the reason:
+ * `{webhook_daily: […]}`. One left as it was passed when it was saved and is checked again before
+ * every post, so a host that stopped resolving does not block saving the other settings.
+ */
 async function refusedWebhooks(
   settings: AdminSettings,
+  previous: AdminSettings,
   policy: WebhookAddressPolicy | undefined,
 ): Promise<Record<string, string[]>> {
   const checks = await Promise.all(
     webhookFields
-      .filter((field) => settings[field] !== '')
+      .filter((field) => settings[field] !== '' && settings[field] !== previous[field])
       .map(async (field) => [field, await checkWebhookUrl(settings[field], policy, field)] as const),
   );
   const errors: Record<string, string[]> = {};
@@ -138,10 +143,10 @@ export function createSettingsService(options: SettingsOptions): SettingsService
         }
         throw badRequest(errors);
       }
-      const refused = await refusedWebhooks(parsed.data, options.webhookPolicy);
-      if (Object.keys(refused).length > 0) throw badRequest(refused);
       // Read first (fresh), so that listeners get the settings this save replaces.
-      await this.current();
+      const previous = await this.current();
+      const refused = await refusedWebhooks(parsed.data, previous, options.webhookPolicy);
+      if (Object.keys(refused).length > 0) throw badRequest(refused);
       await repository.write(parsed.data, updatedBy, now());
       generation += 1;
       return remember(parsed.data);

@@ -1,6 +1,6 @@
 import { type AdminSettings, defaultAdminSettings } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../support/test-app.ts';
+import { testHosts, useTestApp } from '../../../support/test-app.ts';
 
 const t = useTestApp();
 const url = '/api/v1/admin/settings/';
@@ -141,6 +141,29 @@ describe('PUT admin/settings/', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['webhook_setups', 'webhook_url']);
     expect((await get(admin.headers)).json()).toEqual(defaultAdminSettings);
+  });
+
+  it('checks only the webhooks a save sets or changes: one whose host stopped resolving blocks nothing else', async () => {
+    const admin = await t.signIn('admin');
+    testHosts['gone.example'] = ['162.159.135.232'];
+    try {
+      const saved = { ...custom, webhook_daily: 'https://gone.example/api/webhooks/1/x' };
+      expect((await put(saved, admin.headers)).statusCode).toBe(200);
+      delete testHosts['gone.example'];
+      const other = { ...saved, trade_generation_threshold: 9 };
+      expect((await put(other, admin.headers)).statusCode).toBe(200);
+      const changed = await put(
+        { ...other, webhook_weekly: 'https://gone.example/api/webhooks/2/y' },
+        admin.headers,
+      );
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().errors).toEqual({
+        webhook_weekly: ['webhook_weekly host gone.example does not resolve.'],
+      });
+      expect((await get(admin.headers)).json()).toEqual(other);
+    } finally {
+      delete testHosts['gone.example'];
+    }
   });
 
   it('refuses a partial object, naming every missing field', async () => {
