@@ -35,7 +35,7 @@ async function saveAndReload(page: Page) {
 const edits: { tab: string; label: string; value: string }[] = [
   { tab: 'platform', label: 'Notification duration (ms)', value: '6000' },
   { tab: 'trade', label: 'Trade generation threshold', value: '8' },
-  { tab: 'webhooks', label: 'Weekly CPR scan webhook', value: 'https://localhost:9/e2e-hook' },
+  { tab: 'webhooks', label: 'Weekly CPR scan webhook', value: 'https://1.1.1.1/e2e-hook' },
   { tab: 'fib', label: 'Golden zone high', value: '0.79' },
   { tab: 'scores', label: 'Potential setup score', value: '3' },
   { tab: 'watchlist', label: 'Alert threshold', value: '9' },

@@ -1,5 +1,6 @@
-import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { createLogger } from './lib/logger.ts';
+import { safeError } from './lib/safe-error.ts';
 import { startServer } from './start.ts';
 
 /** Entry point (`npm start`): configuration, start-up, and graceful shutdown on SIGINT/SIGTERM. */
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
+  const log = createLogger({ level: config.logLevel });
   const server = await startServer(config, { log });
 
   let stopping = false;
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    `Start-up failed: ${error instanceof Error ? (safeError(error).stack ?? safeError(error).message) : String(error)}\n`,
   );
   process.exit(1);
 });

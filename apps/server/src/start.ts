@@ -9,6 +9,7 @@ import { relayStreamEvent } from './composition/stream-relay.ts';
 import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { safeErrorText } from './lib/safe-error.ts';
 import { createPgBossQueue } from './jobs/queue/pg-boss-queue.ts';
 import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.ts';
@@ -54,10 +55,9 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       queue: createPgBossQueue({
         access: database.access,
         supervise: config.roles.has('worker') || config.roles.has('scheduler'),
-        onError: (error) => log.warn({ error: error.message }, 'job queue error'),
+        onError: (error) => log.warn({ error: safeErrorText(error) }, 'job queue error'),
       }),
-      report: (message, error) =>
-        log.warn({ error: error instanceof Error ? error.message : String(error) }, message),
+      report: (message, error) => log.warn({ error: safeErrorText(error) }, message),
     });
     market = await startMarketRuntime(config, database, root, log);
     const runtime = market;
@@ -89,8 +89,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         market: () => runtime.status(),
         marketNow: runtime.clock.now,
       },
-      report: (message, error) =>
-        log.warn({ error: error instanceof Error ? error.message : String(error) }, message),
+      report: (message, error) => log.warn({ error: safeErrorText(error) }, message),
       market: {
         source: runtime.source.kind,
         sourceKey: runtime.sourceKey(),

@@ -5,7 +5,6 @@ import {
   createAdminOverviewService,
 } from '../services/admin/admin-overview-service.ts';
 import { type AlertService, createAlertService } from '../services/alerts/alert-service.ts';
-import type { WebhookAddressPolicy } from '../services/alerts/webhook-address.ts';
 import { type AuthService, createAuthService } from '../services/auth-service.ts';
 import { rerunCprOnMapChange } from '../services/cpr/cpr-settings-sync.ts';
 import type { DiscordAlerts } from '../services/discord/discord-alerts.ts';
@@ -92,8 +91,6 @@ export interface ServiceOptions {
   billing?: PlanBilling;
   /** The market source and its clock; without them settings changes enqueue no reruns. */
   market?: ApiMarketOptions;
-  /** Which user webhook addresses are allowed (default: public https only). */
-  alertWebhookPolicy?: WebhookAddressPolicy;
   /** Where background failures (a data-time read) are reported. */
   report?: (message: string, error: unknown) => void;
 }
@@ -215,7 +212,7 @@ export function createServices(options: ServiceOptions): AppServices {
     alertRules: createAlertService({
       alerts: repos.alerts,
       onWatchlist: (userId, symbol) => repos.watchlist.hasSymbol(userId, symbol),
-      addressPolicy: options.alertWebhookPolicy,
+      addressPolicy: root.webhookPolicy,
     }),
     settings,
     watchlist: root.watchlist,

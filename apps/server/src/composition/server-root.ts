@@ -9,9 +9,8 @@ import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
 import { type AlertTopicReader, createAlertTopicReader } from '../services/alerts/alert-topic-reader.ts';
 import { createUserWebhookSender, type UserWebhookSender } from '../services/alerts/alert-webhook-sender.ts';
 import { type Alerting, createAlerting } from '../services/alerts/alerting.ts';
-import type { WebhookAddressPolicy } from '../services/alerts/webhook-address.ts';
 import { createDiscordAlerts, type DiscordAlerts } from '../services/discord/discord-alerts.ts';
-import { createWebhookClient, type WebhookClient } from '../services/discord/webhook-client.ts';
+import type { WebhookClient } from '../services/discord/webhook-client.ts';
 import { createJobService, type JobService } from '../services/job-service.ts';
 import { createMarketCapService, type MarketCapService } from '../services/market/market-cap-service.ts';
 import {
@@ -22,6 +21,8 @@ import { createSettingsService, type SettingsService } from '../services/setting
 import { createKeyedCache, type KeyedCache } from '../services/keyed-cache.ts';
 import type { SymbolCatalog } from '../services/symbol-catalog.ts';
 import { createWatchlistService, type WatchlistService } from '../services/watchlist-service.ts';
+import { createGuardedWebhookClient } from '../services/webhooks/guarded-webhook-client.ts';
+import type { WebhookAddressPolicy } from '../services/webhooks/webhook-address-policy.ts';
 import { createRepositories, type Repositories } from './create-repositories.ts';
 import { createSourceServices, type SourceServices } from './source-services.ts';
 
@@ -38,6 +39,12 @@ export interface ServerRootOptions {
   settingsCacheTtlMs?: number;
   /** Default: `market_symbols`. */
   catalog?: SymbolCatalog;
+  /**
+   * The one address policy of every outbound webhook, admin and user (services/webhooks/): default
+   * public https only. Tests and benches set `allowLoopback` or a fixed `resolve`; never user input.
+   */
+  webhookPolicy?: WebhookAddressPolicy;
+  /** The admin webhooks' client; default the guarded client under `webhookPolicy`. */
   webhookClient?: WebhookClient;
 }
 
@@ -53,8 +60,7 @@ export interface AlertingOptions {
   source: string;
   publish(event: StreamEvent): Promise<void>;
   log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
-  /** Tests and benches only (never from user input): allow local receivers. */
-  addressPolicy?: WebhookAddressPolicy;
+  /** Default: the guarded sender under the root's `webhookPolicy`. */
   sender?: UserWebhookSender;
   reader?: AlertTopicReader;
 }
@@ -80,6 +86,8 @@ export interface ServerRoot {
   watchlists: KeyedCache<number, WatchlistRecord[]>;
   /** Discord alerts for the CPR scan and ICT trade jobs. */
   discordAlerts: DiscordAlerts;
+  /** The address policy of every webhook, checked when one is saved and again before each post. */
+  webhookPolicy: WebhookAddressPolicy;
   /** Enqueues job runs (admin actions, schedules, start-up runs) and lists the tasks. */
   jobs: JobService;
   /**
@@ -104,16 +112,19 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
   const repos = createRepositories(options.db);
   const registry = options.registry ?? createJobRegistry(appJobs);
   const queue = options.queue ?? noJobQueue;
+  const webhookPolicy = options.webhookPolicy ?? {};
   const settings = createSettingsService({
     repository: repos.settings,
     now,
     cacheTtlMs: options.settingsCacheTtlMs,
     report: options.report,
+    webhookPolicy,
   });
   const discordAlerts = createDiscordAlerts({
     settings,
-    client: options.webhookClient ?? createWebhookClient(),
+    client: options.webhookClient ?? createGuardedWebhookClient({ policy: webhookPolicy }),
     now,
+    report: options.report,
   });
   const watchlists = createKeyedCache<number, WatchlistRecord[]>({
     load: (userId) => repos.watchlist.listForUser(userId),
@@ -136,6 +147,7 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
     }),
     watchlists,
     discordAlerts,
+    webhookPolicy,
     jobs: createJobService({ registry, queue, tasks: repos.tasks, toolboxLog: repos.toolboxLog, now }),
     sourceServices(key, marketNow) {
       if (current?.key !== key || current.marketNow !== marketNow) {
@@ -189,7 +201,7 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
             volume: repos.volumeSnapshots,
             ict: repos.ict,
           }),
-        sender: o.sender ?? createUserWebhookSender(o.addressPolicy),
+        sender: o.sender ?? createUserWebhookSender(webhookPolicy),
         publish: o.publish,
         log: o.log,
       });

@@ -4,6 +4,7 @@ import type { JobContext } from './job-context.ts';
 import type { JobQueue, QueuedJob } from './queue/job-queue.ts';
 import type { JobRegistry } from './registry.ts';
 import type { WorkerLiveness } from './worker-liveness.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 export const INTERRUPTED = 'interrupted';
 
@@ -35,9 +36,9 @@ export interface JobWorker {
   handle(name: string, job: QueuedJob): Promise<void>;
 }
 
+/** What is logged and stored (the task's error) of a failure: its safe text (lib/safe-error.ts). */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message || error.name : String(error);
-  return text.slice(0, 2000);
+  return (safeErrorText(error) || (error instanceof Error ? error.name : 'Error')).slice(0, 2000);
 }
 
 /**

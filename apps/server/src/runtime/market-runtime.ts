@@ -13,6 +13,7 @@ import { type MarketClock, openExchangeSource, openMarketSource } from './market
 import { createMarketFeed, type MarketFeed } from './market-feed.ts';
 import { type Scheduling, startScheduling } from './market-scheduling.ts';
 import { createMarketStatus, type MarketStatus } from './market-status.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -44,7 +45,6 @@ export interface MarketRuntime {
   stop(): Promise<void>;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** The modules whose screens follow the market source: all refetch after a switch. */
 const marketModules: StreamModule[] = ['market', 'cpr', 'ict', 'volume', 'sniperflow'];
 /** Without the api role, how often a process looks for a changed `default_exchange`. */
@@ -77,7 +77,7 @@ export async function startMarketRuntime(
   const bus = createEventBus({
     openSession: () => database.access.openSession(),
     notifications: repos.notifications,
-    onError: (message, error) => log.warn({ error: errorText(error) }, message),
+    onError: (message, error) => log.warn({ error: safeErrorText(error) }, message),
   });
   await bus.start();
   const publish = bus.publish;
@@ -91,7 +91,7 @@ export async function startMarketRuntime(
     });
   }
   const { tasks } = repos;
-  const onError = (message: string, error: unknown) => log.warn({ error: errorText(error) }, message);
+  const onError = (message: string, error: unknown) => log.warn({ error: safeErrorText(error) }, message);
   const feedDeps = { config, root, onError };
   let feed: MarketFeed = createMarketFeed(feedDeps, opened.source, opened.exchange);
   const clock: MarketClock = { now: () => feed.source.now(), rate: opened.clock.rate };

@@ -5,6 +5,7 @@ import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobService } from '../services/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import { runStartupIngest } from './startup-ingest.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -35,7 +36,6 @@ export interface Scheduling {
   stop(): Promise<void>;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const FINISHED = new Set(['SUCCESS', 'FAILURE']);
 
 /**
@@ -73,7 +73,7 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
       jobs: deps.jobs,
       clock: deps.clock,
       enqueue,
-      onError: (message, error) => log.warn({ error: errorText(error) }, message),
+      onError: (message, error) => log.warn({ error: safeErrorText(error) }, message),
     });
     scheduler.start();
     stopLive = await deps.ingest.startLive((closeTime) => {
@@ -82,14 +82,14 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
       deps.publish({ module: 'market', data_time: new Date(closeTime).toISOString() }).catch(() => undefined);
       deps
         .onClose?.(closeTime)
-        .catch((error: unknown) => log.warn({ error: errorText(error) }, 'alerts not evaluated'));
+        .catch((error: unknown) => log.warn({ error: safeErrorText(error) }, 'alerts not evaluated'));
     });
     if (abort.signal.aborted) return;
     void settle().catch((error: unknown) =>
-      log.warn({ error: errorText(error) }, 'start-up runs not followed'),
+      log.warn({ error: safeErrorText(error) }, 'start-up runs not followed'),
     );
   })().catch((error: unknown) => {
-    if (!abort.signal.aborted) log.error({ error: errorText(error) }, 'market start-up failed');
+    if (!abort.signal.aborted) log.error({ error: safeErrorText(error) }, 'market start-up failed');
   });
   return {
     historyReady,

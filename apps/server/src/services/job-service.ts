@@ -10,6 +10,7 @@ import { isoOrNull } from '../lib/time.ts';
 import type { NewTask, TaskRepository } from '../repositories/task-repository.ts';
 import type { ToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
 import type { JobCatalog, JobSender } from './job-ports.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 export interface JobService {
   /**
@@ -78,11 +79,7 @@ export function createJobService(deps: JobServiceDeps): JobService {
         deps.queue.wake();
         return { ...task, jobId };
       } catch (error) {
-        await deps.tasks.fail(
-          task.id,
-          `not queued: ${error instanceof Error ? error.message : String(error)}`,
-          now(),
-        );
+        await deps.tasks.fail(task.id, `not queued: ${safeErrorText(error)}`, now());
         throw error;
       }
     },

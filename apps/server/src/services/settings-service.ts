@@ -1,7 +1,8 @@
-import { type AdminSettings, AdminSettingsUpdate, defaultAdminSettings } from '@app/contracts';
+import { type AdminSettings, AdminSettingsUpdate, defaultAdminSettings, webhookFields } from '@app/contracts';
 import type { SettingsRepository } from '../repositories/settings-repository.ts';
 import { BadRequestError } from './errors.ts';
 import { readStoredSettings } from './stored-settings.ts';
+import { checkWebhookUrl, type WebhookAddressPolicy } from './webhooks/webhook-address-policy.ts';
 
 /** Called after the settings changed, with the new and the previous settings. */
 export type SettingsListener = (next: AdminSettings, previous: AdminSettings) => void | Promise<void>;
@@ -23,7 +24,11 @@ export interface SettingsReader {
 }
 
 export interface SettingsService extends SettingsReader {
-  /** Validates and saves the full settings (all or nothing); listeners hear of it when anything changed. */
+  /**
+   * Validates and saves the full settings (all or nothing); listeners hear of it when anything changed.
+   * Each webhook set or changed must also pass the address policy (services/webhooks/): https,
+   * resolving to public addresses only.
+   */
   save(update: AdminSettingsUpdate, updatedBy: number | null): Promise<AdminSettings>;
   /** Drops the cache so the next read loads from the database (e.g. on a cross-process notice). */
   invalidate(): void;
@@ -36,6 +41,33 @@ export interface SettingsOptions {
   cacheTtlMs?: number;
   /** Where listener failures and unreadable stored settings are reported. */
   report?: (message: string, error?: unknown) => void;
+  /** The webhook address policy (default: public https only; loopback only for tests and benches). */
+  webhookPolicy?: WebhookAddressPolicy;
+}
+
+/**
+ * Each webhook set or changed by this save that the address policy refuses, with the reason:
+ * `{webhook_daily: […]}`. One left as it was passed when it was saved and is checked again before
+ * every post, so a host that stopped resolving does not block saving the other settings.
+ */
+async function refusedWebhooks(
+  settings: AdminSettings,
+  previous: AdminSettings,
+  policy: WebhookAddressPolicy | undefined,
+): Promise<Record<string, string[]>> {
+  const checks = await Promise.all(
+    webhookFields
+      .filter((field) => settings[field] !== '' && settings[field] !== previous[field])
+      .map(async (field) => [field, await checkWebhookUrl(settings[field], policy, field)] as const),
+  );
+  const errors: Record<string, string[]> = {};
+  for (const [field, check] of checks) if (!check.ok) errors[field] = [check.reason];
+  return errors;
+}
+
+function badRequest(errors: Record<string, string[]>): BadRequestError {
+  const [field, messages] = Object.entries(errors)[0] ?? ['', ['Invalid settings.']];
+  return new BadRequestError(`${field}: ${messages[0]}`, errors);
 }
 
 function deepFreeze<T>(value: T): T {
@@ -109,11 +141,12 @@ export function createSettingsService(options: SettingsOptions): SettingsService
           const field = issue.path.join('.') || 'non_field_errors';
           errors[field] = [...(errors[field] ?? []), issue.message];
         }
-        const [field, messages] = Object.entries(errors)[0] ?? ['', ['Invalid settings.']];
-        throw new BadRequestError(`${field}: ${messages[0]}`, errors);
+        throw badRequest(errors);
       }
       // Read first (fresh), so that listeners get the settings this save replaces.
-      await this.current();
+      const previous = await this.current();
+      const refused = await refusedWebhooks(parsed.data, previous, options.webhookPolicy);
+      if (Object.keys(refused).length > 0) throw badRequest(refused);
       await repository.write(parsed.data, updatedBy, now());
       generation += 1;
       return remember(parsed.data);

@@ -15,6 +15,7 @@ import { createEventBus, type EventBus } from '../../src/push/event-bus.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
 import type { HealthDeps } from '../../src/services/health-service.ts';
 import type { LoginLimits } from '../../src/services/login-limiter.ts';
+import type { WebhookAddressPolicy } from '../../src/services/webhooks/webhook-address-policy.ts';
 import { createArgon2Hasher } from '../../src/services/password-hasher.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -57,7 +58,26 @@ export interface TestAppOptions {
   deps?: Partial<Omit<AppDeps, 'services'>>;
   /** Market source, clock, job queue and stream hub of the services (default: none, see app-services.ts). */
   market?: ApiMarketOptions & { queue?: JobQueue };
+  /** The webhook address policy of the root (default: `testWebhookPolicy`, no DNS). */
+  webhookPolicy?: WebhookAddressPolicy;
 }
+
+/** Host names the tests' webhook checks resolve, without DNS (a name not listed does not resolve). */
+export const testHosts: Record<string, string[]> = {
+  'discord.com': ['162.159.135.232'],
+  localhost: ['127.0.0.1', '::1'],
+  'rebind.example': ['10.0.0.7'],
+  'metadata.example': ['169.254.169.254'],
+};
+
+/** The production policy (no loopback allowance) on the fixed `testHosts` table: no test touches DNS. */
+export const testWebhookPolicy: WebhookAddressPolicy = {
+  resolve: async (host) => {
+    const addresses = testHosts[host];
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return addresses;
+  },
+};
 
 /**
  * One migrated test database and app per test file (vitest hooks registered here); every table is
@@ -102,6 +122,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       db: context.database.db,
       now: () => clock.now(),
       queue: options.market?.queue,
+      webhookPolicy: options.webhookPolicy ?? testWebhookPolicy,
     });
     context.services = createServices({
       root: context.root,

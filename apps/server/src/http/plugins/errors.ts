@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { safeError } from '../../lib/safe-error.ts';
 import { RateLimitedError, ServiceError, UnauthorizedError } from '../../services/errors.ts';
 import { fieldErrors, validationDetail } from './validation-errors.ts';
 
@@ -23,19 +24,6 @@ function send(
 ) {
   if (statusCode === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', 'Bearer');
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
-}
-
-/** What the log may hold of an unexpected error: no SQL parameters (they can hold password hashes). */
-function loggable(error: Error): Record<string, unknown> {
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  const query = (error as { query?: unknown }).query;
-  return {
-    type: error.name,
-    message: typeof query === 'string' ? `Failed query: ${query}` : error.message,
-    code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,
-    cause: cause?.message,
-    stack: error.stack,
-  };
 }
 
 /**
@@ -64,7 +52,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       const detail = frameworkDetails[error.code] ?? `${STATUS_CODES[status] ?? 'Bad request'}.`;
       return send(reply, status, { detail });
     }
-    request.log.error({ err: loggable(error) }, 'request failed');
+    // Its safe form (lib/safe-error.ts): no SQL parameters, tokens, password hashes or webhook URLs.
+    request.log.error({ err: safeError(error) }, 'request failed');
     return send(reply, 500, { detail: INTERNAL_ERROR_DETAIL });
   });
 }

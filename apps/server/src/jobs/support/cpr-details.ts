@@ -11,6 +11,7 @@ const num = (n: number | null, digits = 4) => (n === null ? 'n/a' : n.toFixed(di
 function alertText(alert: WebhookResult): string {
   if (alert.status === 'skipped') return 'not sent (no webhook set)';
   if (alert.status === 'sent') return 'sent';
+  if (alert.status === 'refused') return `refused (${alert.reason})`;
   return `failed (${alert.reason})`;
 }
 

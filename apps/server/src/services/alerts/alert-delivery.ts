@@ -3,6 +3,7 @@ import { type AlertEvent, matchAlertRules } from '@app/core';
 import type { AlertRepository, NewInboxRow } from '../../repositories/alert-repository.ts';
 import { alertDiscordDigest } from './alert-message.ts';
 import type { UserWebhookSender } from './alert-webhook-sender.ts';
+import { safeErrorText } from '../../lib/safe-error.ts';
 
 /** An event this process inserted first (its `alert_events` id): only those are delivered. */
 export interface NewAlertEvent extends AlertEvent {
@@ -50,7 +51,9 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDelivery {
   const publish = (dataTime: number) =>
     deps
       .publish({ module: 'alerts', data_time: new Date(dataTime).toISOString() })
-      .catch((error: unknown) => deps.log?.warn({ error: String(error) }, 'alerts event not published'));
+      .catch((error: unknown) =>
+        deps.log?.warn({ error: safeErrorText(error) }, 'alerts event not published'),
+      );
 
   return {
     async deliver(events) {

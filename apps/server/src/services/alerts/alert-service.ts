@@ -15,7 +15,7 @@ import {
 import type { AlertInboxRow, AlertRuleRow } from '../../db/alerts-schema.ts';
 import type { AlertRepository } from '../../repositories/alert-repository.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
-import { checkWebhookUrl, type WebhookAddressPolicy } from './webhook-address.ts';
+import { checkWebhookUrl, type WebhookAddressPolicy } from '../webhooks/webhook-address-policy.ts';
 
 export interface AlertUser {
   id: number;

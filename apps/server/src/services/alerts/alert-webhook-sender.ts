@@ -1,7 +1,7 @@
 import type { DiscordMessage } from '../discord/discord-message.ts';
-import { createWebhookClient, type WebhookClientOptions } from '../discord/webhook-client.ts';
-import { pinnedFetch } from './pinned-fetch.ts';
-import { checkWebhookUrl, type WebhookAddressPolicy } from './webhook-address.ts';
+import type { WebhookClientOptions } from '../discord/webhook-client.ts';
+import { createGuardedWebhookClient } from '../webhooks/guarded-webhook-client.ts';
+import type { WebhookAddressPolicy } from '../webhooks/webhook-address-policy.ts';
 
 /** What became of one post to a user's webhook (stored as the inbox row's `discord_status`). */
 export type UserWebhookStatus = 'sent' | 'failed' | 'refused';
@@ -11,25 +11,20 @@ export interface UserWebhookSender {
 }
 
 /**
- * Posts to a user's own Discord webhook: the url is checked again at send time (https, every
- * address public; the saved url may now resolve elsewhere) and refused when it fails, else posted by
- * the Discord webhook client (429/5xx retries) over a connection pinned to the checked address.
+ * Posts to a user's own Discord webhook through the guarded client (services/webhooks/: the address
+ * policy checked again at send, the connection pinned to the checked address, no redirect
+ * followed), with fewer attempts and a shorter timeout than the admin webhooks.
  */
 export function createUserWebhookSender(
   policy: WebhookAddressPolicy = {},
   client: Omit<WebhookClientOptions, 'fetch'> = {},
 ): UserWebhookSender {
+  const guarded = createGuardedWebhookClient({ maxAttempts: 3, timeoutMs: 5_000, ...client, policy });
   return {
     async send(url, message) {
-      const check = await checkWebhookUrl(url, policy);
-      if (!check.ok) return { status: 'refused', reason: check.reason };
-      const result = await createWebhookClient({
-        maxAttempts: 3,
-        timeoutMs: 5_000,
-        ...client,
-        fetch: pinnedFetch(check.address),
-      }).send(url, message);
+      const result = await guarded.send(url, message);
       if (result.status === 'sent') return { status: 'sent' };
+      if (result.status === 'refused') return { status: 'refused', reason: result.reason };
       return { status: 'failed', reason: result.status === 'failed' ? result.reason : 'not sent' };
     },
   };

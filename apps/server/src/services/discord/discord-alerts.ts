@@ -1,5 +1,6 @@
 import type { AdminSettings } from '@app/contracts';
 import type { SettingsReader } from '../settings-service.ts';
+import type { DiscordMessage } from './discord-message.ts';
 import { type CprScanSummary, cprScanSummaryMessage, type ScanTimeframe } from './cpr-scan-message.ts';
 import { type IctTradeAlert, ictTradeMessage } from './ict-trade-message.ts';
 import type { WebhookClient, WebhookResult } from './webhook-client.ts';
@@ -27,22 +28,31 @@ export function webhookFor(settings: AdminSettings, field: keyof AdminSettings):
   return (typeof own === 'string' && own) || settings.webhook_url;
 }
 
+/**
+ * The admin webhooks' alerts. The client is the guarded one in production (server-root.ts:
+ * services/webhooks/, the address policy checked at send, no redirect followed); a message refused or
+ * not delivered is reported with the setting's name and the reason, never the url.
+ */
 export function createDiscordAlerts(deps: {
   settings: SettingsReader;
   client: WebhookClient;
   now: () => Date;
+  report?: (message: string, reason?: unknown) => void;
 }): DiscordAlerts {
+  const send = async (settings: AdminSettings, field: keyof AdminSettings, message: DiscordMessage) => {
+    const result = await deps.client.send(webhookFor(settings, field), message);
+    if (result.status === 'failed' || result.status === 'refused')
+      deps.report?.(`admin webhook ${field} ${result.status}`, result.reason);
+    return result;
+  };
   return {
     async cprScanSummary(summary) {
-      const url = webhookFor(await deps.settings.current(), scanWebhook[summary.timeframe]);
-      return deps.client.send(url, cprScanSummaryMessage(summary, deps.now()));
+      const settings = await deps.settings.current();
+      return send(settings, scanWebhook[summary.timeframe], cprScanSummaryMessage(summary, deps.now()));
     },
     async newIctTrade(trade) {
       const settings = await deps.settings.current();
-      return deps.client.send(
-        webhookFor(settings, 'webhook_setups'),
-        ictTradeMessage(trade, settings.default_exchange),
-      );
+      return send(settings, 'webhook_setups', ictTradeMessage(trade, settings.default_exchange));
     },
   };
 }

@@ -5,7 +5,9 @@ import { retryAfterMs } from './retry-after.ts';
 export type WebhookResult =
   | { status: 'skipped' }
   | { status: 'sent'; attempts: number }
-  | { status: 'failed'; attempts: number; reason: string; httpStatus?: number };
+  | { status: 'failed'; attempts: number; reason: string; httpStatus?: number }
+  /** The url failed the address policy at send time (services/webhooks/); nothing was contacted. */
+  | { status: 'refused'; reason: string };
 
 export interface WebhookClient {
   /**
@@ -37,7 +39,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Discord webhook client: JSON body cut to Discord's limits; retries a 429 after the wait Discord
  * asks for (`retry_after` seconds in the JSON body, else the `Retry-After` or
  * `X-RateLimit-Reset-After` header) and a 5xx or network failure with exponential backoff, up to
- * `maxAttempts`. Other 4xx answers (bad or deleted webhook) fail at once.
+ * `maxAttempts`. Other 4xx answers (bad or deleted webhook) fail at once, and so does a 3xx: a
+ * redirect is never followed (`redirect: 'manual'`; the pinned fetch of services/webhooks/ follows
+ * none either). It posts wherever `url` says: the address policy is the guarded client's
+ * (services/webhooks/guarded-webhook-client.ts), which every production webhook goes through.
  */
 export function createWebhookClient(options: WebhookClientOptions = {}): WebhookClient {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
@@ -64,11 +69,20 @@ export function createWebhookClient(options: WebhookClientOptions = {}): Webhook
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body,
+            redirect: 'manual',
             signal: AbortSignal.timeout(timeoutMs),
           });
           const text = await response.text().catch(() => '');
           if (response.ok) return { status: 'sent', attempts: attempt };
           failure = { reason: `HTTP ${response.status}`, httpStatus: response.status };
+          if (response.status >= 300 && response.status < 400) {
+            return {
+              status: 'failed',
+              attempts: attempt,
+              ...failure,
+              reason: `redirect not followed (HTTP ${response.status})`,
+            };
+          }
           if (response.status === 429) {
             delay = retryAfterMs(text, response.headers) ?? backoff(attempt);
             if (delay > maxRetryAfter) {

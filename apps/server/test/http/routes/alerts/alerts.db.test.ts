@@ -147,6 +147,15 @@ describe('alerts/webhook/', () => {
       'https://100.64.0.1/hook',
       'https://0.0.0.0/hook',
       'https://localhost/hook',
+      'https://2130706433/hook',
+      'https://0x7f000001/hook',
+      'https://0177.0.0.1/hook',
+      'https://127.1/hook',
+      'https://rebind.example/hook',
+      'https://[2002:7f00:1::1]/hook',
+      'https://[64:ff9b::a9fe:a9fe]/hook',
+      'https://[64:ff9b:1::a00:1]/hook',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook',
       'not a url',
     ]) {
       const res = await call('PUT', 'alerts/webhook/', premium.headers, { url });

@@ -1,6 +1,6 @@
 import { type AdminSettings, defaultAdminSettings } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../support/test-app.ts';
+import { testHosts, useTestApp } from '../../../support/test-app.ts';
 
 const t = useTestApp();
 const url = '/api/v1/admin/settings/';
@@ -100,6 +100,70 @@ describe('PUT admin/settings/', () => {
     expect(body.detail).toEqual(expect.any(String));
     expect(body.errors[field]).toEqual([expect.any(String)]);
     expect((await get(admin.headers)).json()).toEqual(custom);
+  });
+
+  // The addresses an attacker probed with (docs/reliability.md): each refused by the address policy.
+  it.each([
+    'https://127.0.0.1/api/webhooks/1/x',
+    'https://localhost/api/webhooks/1/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://10.1.2.3/hook',
+    'https://172.16.0.1/hook',
+    'https://192.168.1.1/hook',
+    'https://100.64.0.1/hook',
+    'https://0.0.0.0/hook',
+    'https://2130706433/hook',
+    'https://0x7f000001/hook',
+    'https://0177.0.0.1/hook',
+    'https://127.1/hook',
+    'https://rebind.example/hook',
+    'https://metadata.example/hook',
+    'https://nowhere.example/hook',
+  ])('refuses the webhook %s with 400 {detail} naming the field, saving nothing', async (hook) => {
+    const admin = await t.signIn('admin');
+    await put(custom, admin.headers);
+    const res = await put({ ...custom, webhook_daily: hook }, admin.headers);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.detail).toMatch(
+      /^webhook_daily: webhook_daily (must not point to a loopback|host \S+ does not resolve)/,
+    );
+    expect(Object.keys(body.errors)).toEqual(['webhook_daily']);
+    expect((await get(admin.headers)).json()).toEqual(custom);
+  });
+
+  it('checks every webhook field, the general one too', async () => {
+    const admin = await t.signIn('admin');
+    const res = await put(
+      { ...custom, webhook_url: 'https://127.1/x', webhook_setups: 'https://0x7f000001/x' },
+      admin.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['webhook_setups', 'webhook_url']);
+    expect((await get(admin.headers)).json()).toEqual(defaultAdminSettings);
+  });
+
+  it('checks only the webhooks a save sets or changes: one whose host stopped resolving blocks nothing else', async () => {
+    const admin = await t.signIn('admin');
+    testHosts['gone.example'] = ['162.159.135.232'];
+    try {
+      const saved = { ...custom, webhook_daily: 'https://gone.example/api/webhooks/1/x' };
+      expect((await put(saved, admin.headers)).statusCode).toBe(200);
+      delete testHosts['gone.example'];
+      const other = { ...saved, trade_generation_threshold: 9 };
+      expect((await put(other, admin.headers)).statusCode).toBe(200);
+      const changed = await put(
+        { ...other, webhook_weekly: 'https://gone.example/api/webhooks/2/y' },
+        admin.headers,
+      );
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().errors).toEqual({
+        webhook_weekly: ['webhook_weekly host gone.example does not resolve.'],
+      });
+      expect((await get(admin.headers)).json()).toEqual(other);
+    } finally {
+      delete testHosts['gone.example'];
+    }
   });
 
   it('refuses a partial object, naming every missing field', async () => {

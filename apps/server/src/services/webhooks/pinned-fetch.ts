@@ -2,12 +2,17 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 
+/** How much of a receiver's answer is kept (Discord's error bodies are a few hundred bytes). */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
 /**
  * A `fetch` for one webhook post that connects to `address` (the IP the SSRF check approved) whatever
  * the host resolves to by then: the url's host still goes in the Host header and TLS server name, so
  * certificates are verified as usual, but a DNS answer changed after the check cannot redirect the
- * post. Redirects are not followed. Only what the webhook client uses: method, headers, string body,
- * abort signal; the answer's status, headers and text.
+ * post. Redirects are never followed: a 3xx is answered as it came, and the webhook client counts it
+ * a failed delivery (discord/webhook-client.ts). The answer's body is read up to 64 KiB. Only what the
+ * webhook client uses: method, headers, string body, abort signal; the answer's status, headers and
+ * text.
  */
 export function pinnedFetch(address: string): typeof fetch {
   const family = isIP(address) === 6 ? 6 : 4;
@@ -29,7 +34,12 @@ export function pinnedFetch(address: string): typeof fetch {
         { method: init.method ?? 'GET', headers, lookup, signal: init.signal ?? undefined },
         (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            if (size >= MAX_ANSWER_BYTES) return;
+            size += chunk.length;
+            chunks.push(chunk);
+          });
           res.on('error', reject);
           res.on('end', () => {
             const responseHeaders = new Headers();
@@ -37,7 +47,7 @@ export function pinnedFetch(address: string): typeof fetch {
               if (value !== undefined)
                 responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
             const status = res.statusCode ?? 502;
-            const text = Buffer.concat(chunks);
+            const text = Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES);
             resolve(
               new Response(status === 204 || status === 304 ? null : text, {
                 status,
