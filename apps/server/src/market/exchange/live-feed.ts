@@ -8,6 +8,7 @@ import { tapQuoteVolumes, type QuoteVolumeTap } from './quote-volume-tap.ts';
 import { runPool } from './run-pool.ts';
 import { candleFromWs } from './ws-candle.ts';
 import type { VenueClient } from './venue-client.ts';
+import { RegionBlockedError, VenueBannedError } from './venue-errors.ts';
 
 export interface LiveFeedLogger {
   info(details: object, message: string): void;
@@ -126,7 +127,12 @@ export async function startLiveFeed(
             tracker.update(market.display, timeframe, candle);
           }
         } catch (error) {
-          logger.warn({ symbol: market.display, timeframe, error: String(error) }, 'live feed: poll failed');
+          // A ban or a region block is logged once by the source, not once per stream and poll.
+          if (!(error instanceof VenueBannedError || error instanceof RegionBlockedError))
+            logger.warn(
+              { symbol: market.display, timeframe, error: String(error) },
+              'live feed: poll failed',
+            );
         }
       });
       await pause(deps.pollIntervalMs);
