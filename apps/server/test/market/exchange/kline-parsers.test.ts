@@ -60,6 +60,20 @@ describe('kline parsers', () => {
   });
 });
 
+describe('recorded REST klines', () => {
+  it('Binance 5m LTCUSDT: 50 ascending rows, quote volume from index 7', () => {
+    const candles = parseBinanceKlines(recorded('BINANCE', 'klines_5m_LTCUSDT_gct.json').response);
+    expect(candles).toHaveLength(50);
+    expect(candles.every((c, i) => i === 0 || c.openTime - (candles[i - 1]?.openTime ?? 0) === 300_000)).toBe(
+      true,
+    );
+    expect([candles[0], candles.at(-1)]).toEqual([
+      { openTime: 1602669900000, open: 50.49, high: 50.52, low: 50.31, close: 50.33, volume: 192171.59398 },
+      { openTime: 1602684600000, open: 50.84, high: 50.84, low: 50.61, close: 50.7, volume: 732506.20676 },
+    ]);
+  });
+});
+
 describe('websocket kline frames (recorded)', () => {
   it('Binance: the combined-stream frames of one 1m bar, the x:true frame closing it', () => {
     const frames = recorded('BINANCE', 'ws_kline_1m_SUSHIUSDT_cryptofeed.json').response as unknown[];

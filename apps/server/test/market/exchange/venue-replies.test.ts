@@ -44,6 +44,9 @@ describe('classifyVenueReply on the recorded bodies', () => {
     expect(classifyVenueReply(503, recordedBody('BINANCE', 'error_503_fapi_internal_error.json')).kind).toBe(
       'other',
     );
+    expect(classifyVenueReply(400, recordedBody('BINANCE', 'error_-1121_invalid_symbol_gct.json')).kind).toBe(
+      'other',
+    );
   });
 });
 
