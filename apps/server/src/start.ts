@@ -94,6 +94,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         source: runtime.source.kind,
         sourceKey: runtime.sourceKey(),
         marketNow: runtime.clock.now,
+        damagedFiles: () => runtime.damagedFiles(),
       },
     });
     // A saved default_exchange switches the running exchange source; the services follow its key.

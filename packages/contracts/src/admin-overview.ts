@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TrendCheckpointFigures } from './cpr.ts';
+import { ExchangeStatus } from './health.ts';
 import { UserRole } from './roles.ts';
 import { TaskStatus } from './tasks.ts';
 
@@ -30,6 +31,17 @@ export const OverviewJob = z.object({
 });
 export type OverviewJob = z.infer<typeof OverviewJob>;
 
+/** A kline file of the files source that was skipped or had rows that could not be read. */
+export const DamagedMarketFile = z.object({
+  /** Path of the file, relative to MARKET_FILES_DIR. */
+  file: z.string(),
+  /** Rows skipped because they could not be read as a candle. */
+  bad_rows: z.number().int(),
+  /** Why the whole file was skipped (a damaged zip), or null when only some rows were bad. */
+  error: z.string().nullable(),
+});
+export type DamagedMarketFile = z.infer<typeof DamagedMarketFile>;
+
 /** GET admin/overview/: the operator's view of the running platform (admin). */
 export const AdminOverview = z.object({
   market: z.object({
@@ -39,6 +51,10 @@ export const AdminOverview = z.object({
     data_time: z.string().nullable(),
     /** The market clock now (ISO); the simulated clock may run ahead of the wall clock. */
     market_now: z.string(),
+    /** How the exchange answers (the health check's `exchange_status`; null off the exchange source). */
+    exchange_status: ExchangeStatus.nullable(),
+    /** Files source: the kline files skipped or with unreadable rows (empty on other sources). */
+    damaged_files: z.array(DamagedMarketFile),
   }),
   timeframes: z.array(OverviewTimeframe),
   jobs: z.array(OverviewJob),

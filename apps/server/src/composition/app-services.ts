@@ -1,4 +1,4 @@
-import type { MarketSource } from '@app/contracts';
+import type { DamagedMarketFile, MarketSource } from '@app/contracts';
 import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
 import {
   type AdminOverviewService,
@@ -73,6 +73,8 @@ export interface ApiMarketOptions {
   sourceKey?: string;
   /** The market's now in epoch ms. */
   marketNow: () => number;
+  /** Files source: the kline files skipped or with unreadable rows (admin overview). */
+  damagedFiles?: () => DamagedMarketFile[];
   stream?: StreamHub;
   /** Seconds between stream heartbeats; default 15. */
   heartbeatSeconds?: number;
@@ -170,6 +172,7 @@ export function createServices(options: ServiceOptions): AppServices {
           source: key,
           marketNow,
           now,
+          ...(options.market?.damagedFiles ? { damagedFiles: options.market.damagedFiles } : {}),
         }),
       },
     };

@@ -36,7 +36,7 @@ export async function createMarketSource(choice: MarketSourceChoice): Promise<Ma
       });
     case 'files':
       if (!choice.filesDir) throw new Error('MARKET_FILES_DIR: required when MARKET_SOURCE=files');
-      return createFilesSource(choice.filesDir);
+      return createFilesSource(choice.filesDir, choice.logger);
     case 'exchange':
       if (!choice.exchange) throw new Error('MARKET_SOURCE=exchange needs the default_exchange setting');
       return createExchangeSource({

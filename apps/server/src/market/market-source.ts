@@ -1,4 +1,4 @@
-import type { MarketSource } from '@app/contracts';
+import type { DamagedMarketFile, ExchangeStatus, MarketSource } from '@app/contracts';
 import type { Candle, StoredTimeframe } from '@app/core';
 
 /** A tradable USDT-margined linear perpetual, in the exchange-native display form (`BTCUSDT`). */
@@ -35,4 +35,8 @@ export interface MarketDataSource {
   /** Live updates; resolves to an unsubscribe function. Sources without live data never call back. */
   watch(symbols: string[], onUpdate: (update: CandleUpdate) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Exchange source: how the venue answers now (a ban, a region block, a back-off). */
+  exchangeStatus?(): ExchangeStatus;
+  /** Files source: the files skipped or with unreadable rows. */
+  damagedFiles?(): DamagedMarketFile[];
 }

@@ -77,7 +77,12 @@ export async function openMarketSource(
     const source = await openExchangeSource(config, exchange, log);
     return { source, clock: { now: () => source.now(), rate: 1 }, exchange };
   }
-  const source = await createMarketSource({ source: 'files', filesDir: market.filesDir, simSeed: 0 });
+  const source = await createMarketSource({
+    source: 'files',
+    filesDir: market.filesDir,
+    simSeed: 0,
+    logger: log,
+  });
   // A fixed data set: the clock stands at its newest bar, so schedules never fire.
   return { source, clock: { now: () => source.now(), rate: 0 } };
 }

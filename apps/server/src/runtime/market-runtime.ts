@@ -1,4 +1,4 @@
-import type { Exchange, StreamModule } from '@app/contracts';
+import type { DamagedMarketFile, Exchange, StreamModule } from '@app/contracts';
 import type { ServerRoot } from '../composition/server-root.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -32,8 +32,10 @@ export interface MarketRuntime {
   historyReady: Promise<void>;
   /** The `source` key of the stored rows of the running source (`simulated`, `exchange:BYBIT`…). */
   sourceKey(): string;
-  /** Source, exchange and whether the data is still loading, for `health/` and the screens. */
+  /** Source, exchange, how it answers and whether the data is still loading, for `health/` and the screens. */
   status(): MarketStatus;
+  /** Files source: the kline files skipped or with unreadable rows (admin overview). */
+  damagedFiles(): DamagedMarketFile[];
   /**
    * Switches the exchange source to `exchange` without a restart (the admin saved a new
    * `default_exchange`); nothing on the simulated and files sources or when it runs already.
@@ -213,7 +215,8 @@ export async function startMarketRuntime(
     registry,
     historyReady,
     sourceKey: () => feed.key,
-    status: () => status.get(),
+    status: () => ({ ...status.get(), exchangeStatus: feed.source.exchangeStatus?.() ?? null }),
+    damagedFiles: () => feed.source.damagedFiles?.() ?? [],
     useExchange,
     onSourceChange(listener) {
       listeners.add(listener);

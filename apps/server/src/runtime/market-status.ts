@@ -1,4 +1,4 @@
-import type { Exchange, MarketSource } from '@app/contracts';
+import type { Exchange, ExchangeStatus, MarketSource } from '@app/contracts';
 
 /**
  * What the screens show about the market data: its source, the exchange it is from (exchange source
@@ -9,6 +9,8 @@ export interface MarketStatus {
   source: MarketSource;
   exchange: Exchange | null;
   loading: boolean;
+  /** How the exchange answers (exchange source only), read from the source at each call. */
+  exchangeStatus?: ExchangeStatus | null;
 }
 
 export interface MarketStatusHolder {

@@ -29,6 +29,13 @@ export interface ExchangeProfile {
   wsStreamsPerCall: number;
   /** Display symbol (`BTCUSDT`) of an exchange-native market id. */
   displaySymbol(marketId: string): string;
+  /**
+   * Whether the exchange's own market record (ccxt `market.info`) is a trading crypto perpetual.
+   * ccxt already drops Binance quarterlies and `PENDING_TRADING`; this says it again in the venue's
+   * words, and it is the only filter for MEXC's non-crypto contracts (`type: 2`, e.g. SILVER_USDT),
+   * which ccxt lists as ordinary swaps.
+   */
+  listable(info: Record<string, unknown>): boolean;
 }
 
 const binanceWeight = (limit: number): number => (limit < 100 ? 1 : limit < 500 ? 2 : limit <= 1000 ? 5 : 10);
@@ -46,6 +53,7 @@ export const exchangeProfiles: Record<ExchangeName, ExchangeProfile> = {
     wsStreamsPerConnection: 200,
     wsStreamsPerCall: 200,
     displaySymbol: (id) => id,
+    listable: (info) => info.status === 'TRADING' && info.contractType === 'PERPETUAL',
   },
   BYBIT: {
     name: 'BYBIT',
@@ -60,6 +68,7 @@ export const exchangeProfiles: Record<ExchangeName, ExchangeProfile> = {
     wsStreamsPerConnection: 200,
     wsStreamsPerCall: 10,
     displaySymbol: (id) => id,
+    listable: (info) => info.status === 'Trading' && info.contractType === 'LinearPerpetual',
   },
   MEXC: {
     name: 'MEXC',
@@ -75,6 +84,8 @@ export const exchangeProfiles: Record<ExchangeName, ExchangeProfile> = {
     wsStreamsPerCall: 1,
     // MEXC contract ids are `BTC_USDT`; the app shows `BTCUSDT` like the other exchanges.
     displaySymbol: (id) => id.replace('_', ''),
+    // `state` 0 is enabled; `type` 1 is a crypto contract, 2 a commodity or stock (kept out).
+    listable: (info) => Number(info.state) === 0 && (info.type === undefined || Number(info.type) === 1),
   },
 };
 

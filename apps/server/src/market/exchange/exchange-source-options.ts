@@ -39,6 +39,8 @@ export interface ExchangeSourceOptions {
   logger?: LiveFeedLogger;
   /** Wall clock by default; decides which bar is forming. */
   now?: () => number;
+  /** Wall clock of bans and back-offs (epoch ms); Date.now by default. */
+  clock?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
 }

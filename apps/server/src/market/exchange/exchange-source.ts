@@ -1,3 +1,4 @@
+import type { ExchangeStatus } from '@app/contracts';
 import type { Candle, StoredTimeframe } from '@app/core';
 import { storedTimeframes } from '@app/core';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
@@ -13,6 +14,7 @@ import {
 import { startLiveFeed } from './live-feed.ts';
 import { indexMarkets, type MarketIndex } from './market-index.ts';
 import { createRetryAfterGate, sleepMs } from './retry-after-gate.ts';
+import { createVenueStatusTracker } from './venue-status.ts';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from './with-retry.ts';
 import type { ExchangeSourceOptions } from './exchange-source-options.ts';
 
@@ -29,6 +31,8 @@ export interface ExchangeSource extends MarketDataSource {
   /** (symbol, timeframe) pairs whose last backfill gave up; cleared by a later success. */
   stale(): StaleEntry[];
   stats(): ExchangeSourceStats;
+  /** How the venue answers now: ok, rate limited, banned (HTTP 418) or region blocked. */
+  exchangeStatus(): ExchangeStatus;
 }
 
 const noopLogger = { info: () => undefined, warn: () => undefined };
@@ -46,7 +50,8 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
   const logger = options.logger ?? noopLogger;
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
   const pageSize = Math.min(options.pageSize ?? profile.maxPageSize, profile.maxPageSize);
-  const gate = createRetryAfterGate({ sleep });
+  const gate = createRetryAfterGate({ sleep, ...(options.clock ? { clock: options.clock } : {}) });
+  const status = createVenueStatusTracker(options.clock);
   const rate = options.rateLimit ?? {};
   const client = createVenueClientFor(name, {
     apiBaseUrl: options.apiBaseUrl,
@@ -55,16 +60,36 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
     rateLimitMs: rate.msPerUnit === 'documented' ? profile.documentedRateLimitMs : rate.msPerUnit,
     timeoutMs: options.timeoutMs ?? 10_000,
     gate,
+    status,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
+  let lastState = status.current().state;
+  /** One log line per change of the venue's condition, not one per failed request. */
+  const reportState = (): void => {
+    const current = status.current();
+    if (current.state === lastState) return;
+    lastState = current.state;
+    const until = current.untilMs === null ? null : new Date(current.untilMs).toISOString();
+    if (current.state === 'ok') logger.info({ exchange: name }, 'exchange answers again');
+    else
+      logger.warn(
+        { exchange: name, state: current.state, until, detail: current.detail },
+        'exchange refuses requests',
+      );
+  };
   const stats: ExchangeSourceStats = { klineRequests: 0, retries: 0 };
   const staleByKey = new Map<string, StaleEntry>();
   let index: Promise<MarketIndex> | undefined;
 
   const markets = (): Promise<MarketIndex> => {
-    index ??= withRetry(() => client.rest.loadMarkets(), policy, { gate, sleep }).then(
-      (loaded) => indexMarkets(Object.values(loaded), profile),
+    index ??= withRetry(() => client.rest.loadMarkets(), policy, { gate, sleep, status }).then(
+      (loaded) => {
+        reportState();
+        return indexMarkets(Object.values(loaded), profile);
+      },
       (error: unknown) => {
         index = undefined;
+        reportState();
         throw error;
       },
     );
@@ -87,17 +112,19 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
       policy,
       {
         gate,
+        status,
         sleep,
         random: options.random,
         onRetry: (retry, delayMs, error) => {
           stats.retries += 1;
+          reportState();
           logger.warn(
             { exchange: name, symbol, timeframe: tf, retry, delayMs, error: String(error) },
             'kline request retried',
           );
         },
       },
-    );
+    ).finally(reportState);
   };
 
   return {
@@ -140,6 +167,15 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
     },
     stale: () => [...staleByKey.values()],
     stats: () => ({ ...stats }),
+    exchangeStatus: () => {
+      reportState();
+      const current = status.current();
+      return {
+        state: current.state,
+        until: current.untilMs === null ? null : new Date(current.untilMs).toISOString(),
+        detail: current.detail,
+      };
+    },
     async watch(symbols, onUpdate) {
       const live = options.live ?? {};
       return startLiveFeed(symbols, onUpdate, {

@@ -3,11 +3,12 @@ import type { Exchange, OHLCV } from 'ccxt';
 import type { CandleUpdate } from '../market-source.ts';
 import { createBarTracker } from './bar-tracker.ts';
 import { timeframeMs } from './exchange-profiles.ts';
-import { estimateQuoteVolume } from './kline-parsers.ts';
 import type { IndexedMarket, MarketIndex } from './market-index.ts';
 import { tapQuoteVolumes, type QuoteVolumeTap } from './quote-volume-tap.ts';
 import { runPool } from './run-pool.ts';
+import { candleFromWs } from './ws-candle.ts';
 import type { VenueClient } from './venue-client.ts';
+import { RegionBlockedError, VenueBannedError } from './venue-errors.ts';
 
 export interface LiveFeedLogger {
   info(details: object, message: string): void;
@@ -82,26 +83,12 @@ export async function startLiveFeed(
     bar: OHLCV,
     market: IndexedMarket,
     tf: StoredTimeframe,
-  ): Candle => {
-    const [t, o, h, l, c, v] = bar.map((x) => Number(x ?? Number.NaN)) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const exact = tap.quoteVolume(market.id, profile.intervals[tf], t);
-    const contractSize = pro.market(market.symbol).contractSize ?? 1;
-    return {
-      openTime: t,
-      open: o,
-      high: h,
-      low: l,
-      close: c,
-      volume: exact ?? estimateQuoteVolume(v * contractSize, h, l, c),
-    };
-  };
+  ): Candle =>
+    candleFromWs(
+      bar,
+      pro.market(market.symbol).contractSize ?? 1,
+      tap.quoteVolume(market.id, profile.intervals[tf], Number(bar[0])),
+    );
 
   const watchGroup = async (group: Stream[]): Promise<void> => {
     const pro = await client.createPro();
@@ -140,7 +127,12 @@ export async function startLiveFeed(
             tracker.update(market.display, timeframe, candle);
           }
         } catch (error) {
-          logger.warn({ symbol: market.display, timeframe, error: String(error) }, 'live feed: poll failed');
+          // A ban or a region block is logged once by the source, not once per stream and poll.
+          if (!(error instanceof VenueBannedError || error instanceof RegionBlockedError))
+            logger.warn(
+              { symbol: market.display, timeframe, error: String(error) },
+              'live feed: poll failed',
+            );
         }
       });
       await pause(deps.pollIntervalMs);

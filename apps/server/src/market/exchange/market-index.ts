@@ -18,7 +18,8 @@ export interface MarketIndex {
 }
 
 /**
- * Keeps `swap && linear && settle === 'USDT' && active` markets. The display symbol is the
+ * Keeps `swap && linear && settle === 'USDT' && active` markets that the venue's own record calls
+ * a trading crypto perpetual (`profile.listable`). The display symbol is the
  * exchange-native id, with MEXC's `BTC_USDT` shown as `BTCUSDT`; a display name claimed twice keeps
  * the first market. Market cap is left null (the symbol-meta job fills it).
  */
@@ -27,6 +28,7 @@ export function indexMarkets(markets: Market[], profile: ExchangeProfile): Marke
   const eligible = markets
     .filter((m): m is NonNullable<Market> => m !== undefined)
     .filter((m) => m.swap && m.linear === true && m.settle === 'USDT' && m.active === true)
+    .filter((m) => profile.listable(typeof m.info === 'object' && m.info !== null ? m.info : {}))
     .flatMap((m) => (typeof m.id === 'string' ? [{ ...m, id: m.id }] : []))
     .sort((a, b) => a.id.localeCompare(b.id));
   for (const m of eligible) {

@@ -5,6 +5,10 @@
 export interface RetryAfterGate {
   /** Records a `Retry-After` header value (seconds or an HTTP date); ignores junk. */
   note(retryAfter: string | undefined): void;
+  /** Records an absolute reopening time (epoch ms, e.g. Bybit's `X-Bapi-Limit-Reset-Timestamp`). */
+  noteUntil(epochMs: number | undefined): void;
+  /** Epoch ms at which the gate opens (in the past when open). */
+  opensAt(): number;
   /** Milliseconds left before requests may go out again (0 when open). */
   remainingMs(): number;
   /** Resolves once the gate is open. */
@@ -39,6 +43,11 @@ export function createRetryAfterGate(options: RetryAfterGateOptions = {}): Retry
       const ms = parseRetryAfterMs(retryAfter, clock());
       if (ms !== undefined) openAt = Math.max(openAt, clock() + Math.min(ms, maxMs));
     },
+    noteUntil(epochMs) {
+      if (epochMs === undefined || !Number.isFinite(epochMs)) return;
+      openAt = Math.max(openAt, Math.min(epochMs, clock() + maxMs));
+    },
+    opensAt: () => openAt,
     remainingMs,
     async wait() {
       for (let left = remainingMs(); left > 0; left = remainingMs()) await sleep(left);

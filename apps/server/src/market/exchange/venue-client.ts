@@ -2,7 +2,10 @@ import type { Candle, StoredTimeframe } from '@app/core';
 import type { ConstructorArgs, Dict, Exchange, OHLCV } from 'ccxt';
 import { rewriteUrls, type UrlTree } from './ccxt-urls.ts';
 import { type ExchangeProfile, timeframeMs } from './exchange-profiles.ts';
-import type { RetryAfterGate } from './retry-after-gate.ts';
+import { parseRetryAfterMs, type RetryAfterGate } from './retry-after-gate.ts';
+import { RegionBlockedError, VenueBannedError } from './venue-errors.ts';
+import { classifyVenueReply } from './venue-replies.ts';
+import type { VenueStatusTracker } from './venue-status.ts';
 import type { QuoteVolumeTick } from './ws-quote-volumes.ts';
 
 /** Updates one websocket wait returned: ccxt unified symbol, timeframe, bars (base volume). */
@@ -34,6 +37,10 @@ export interface VenueClientOptions {
   rateLimitMs?: number;
   timeoutMs: number;
   gate: RetryAfterGate;
+  /** Set from every reply: a ban, a region block, a back-off, or answering normally. */
+  status: VenueStatusTracker;
+  /** Wall clock (epoch ms); default Date.now. */
+  clock?: () => number;
 }
 
 /** The per-exchange part of a client. `T` is the ccxt class, so implicit API methods stay typed. */
@@ -55,7 +62,51 @@ export interface VenueSpec<T extends Exchange> {
   wsQuoteVolumes(message: unknown): QuoteVolumeTick[];
 }
 
-function prepare<T extends Exchange>(exchange: T, options: VenueClientOptions): T {
+function header(headers: Record<string, string> | undefined, name: string): string | undefined {
+  if (headers === undefined) return undefined;
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : headers[key];
+}
+
+/**
+ * Reads every raw reply before ccxt does (venue-replies.ts): a 418 ban and a region block become
+ * our own errors (ccxt would retry both as network trouble), a rate limit feeds the shared gate
+ * (Retry-After, Bybit's reset timestamp) and the venue status.
+ */
+export function watchReplies(
+  name: string,
+  options: Pick<VenueClientOptions, 'gate' | 'status' | 'clock'>,
+  status: number,
+  headers: Record<string, string> | undefined,
+  body: string,
+): void {
+  const clock = options.clock ?? Date.now;
+  const reply = classifyVenueReply(status, body);
+  const retryAfter = header(headers, 'Retry-After');
+  if (reply.kind === 'banned') {
+    const afterMs = parseRetryAfterMs(retryAfter, clock());
+    const until = reply.untilMs ?? (afterMs === undefined ? null : clock() + afterMs);
+    options.status.banned(until, reply.detail);
+    const when = until === null ? 'an unstated time' : new Date(until).toISOString();
+    throw new VenueBannedError(`${name}: IP banned until ${when} (HTTP 418: ${reply.detail})`, until);
+  }
+  if (reply.kind === 'region-blocked') {
+    options.status.regionBlocked(reply.detail);
+    throw new RegionBlockedError(`${name}: blocked from this region (HTTP ${status}: ${reply.detail})`);
+  }
+  if (reply.kind === 'rate-limited') {
+    options.gate.note(retryAfter);
+    const reset = Number(header(headers, 'X-Bapi-Limit-Reset-Timestamp'));
+    if (Number.isFinite(reset) && reset > 0) options.gate.noteUntil(reset);
+    const opensAt = options.gate.opensAt();
+    options.status.rateLimited(opensAt > clock() ? opensAt : null, reply.detail);
+    return;
+  }
+  if (status === 503) options.gate.note(retryAfter);
+  if (status < 400) options.status.answered();
+}
+
+function prepare<T extends Exchange>(exchange: T, name: string, options: VenueClientOptions): T {
   exchange.urls.api = rewriteUrls(
     exchange.urls.api as UrlTree,
     options.apiBaseUrl,
@@ -72,7 +123,7 @@ function prepare<T extends Exchange>(exchange: T, options: VenueClientOptions): 
     requestHeaders: unknown,
     requestBody: unknown,
   ) => {
-    if (status === 429 || status === 418 || status === 503) options.gate.note(headers?.['Retry-After']);
+    watchReplies(name, options, status, headers, body);
     return original(status, statusText, url, method, headers, body, requestHeaders, requestBody);
   };
   return exchange;
@@ -88,7 +139,7 @@ export function createVenueClient<T extends Exchange>(
     options: spec.ccxtOptions,
     ...(options.rateLimitMs === undefined ? {} : { rateLimit: options.rateLimitMs }),
   };
-  const rest = prepare(spec.newRest(config), options);
+  const rest = prepare(spec.newRest(config), spec.profile.name, options);
   return {
     profile: spec.profile,
     rest,
@@ -97,7 +148,7 @@ export function createVenueClient<T extends Exchange>(
       return spec.fetchKlines(rest, marketId, spec.profile.intervals[timeframe], start, end, limit);
     },
     async createPro() {
-      const pro = prepare(spec.newPro(config), options);
+      const pro = prepare(spec.newPro(config), spec.profile.name, options);
       if (rest.markets !== undefined) pro.setMarkets(rest.markets);
       // ccxt refuses plain ws:// URLs (the local mock) until its http agent is loaded.
       await pro.loadHttpProxyAgent();

@@ -1,5 +1,7 @@
 import ccxt from 'ccxt';
 import type { RetryAfterGate } from './retry-after-gate.ts';
+import { VenueBannedError } from './venue-errors.ts';
+import type { VenueStatusTracker } from './venue-status.ts';
 
 /** How transient failures (429/418/5xx/timeouts/garbled bodies) are retried. */
 export interface RetryPolicy {
@@ -18,13 +20,15 @@ export class MalformedResponseError extends Error {
 }
 
 /**
- * Transient: ccxt's NetworkError family (RateLimitExceeded, DDoSProtection, ExchangeNotAvailable,
- * OnMaintenance, RequestTimeout), a BadResponse, or a malformed body. Anything else (BadSymbol,
- * ExchangeError…) will fail the same way again.
+ * Transient: ccxt's OperationFailed family (NetworkError with RateLimitExceeded, DDoSProtection,
+ * ExchangeNotAvailable, OnMaintenance, RequestTimeout; and Binance's -1001 "Internal error… try
+ * again" on a 503), a BadResponse, or a malformed body. Anything else (BadSymbol, ExchangeError…)
+ * will fail the same way again, and so will a region block (RegionBlockedError); a ban is waited out
+ * only when it is short (see withRetry).
  */
 export function isRetryable(error: unknown): boolean {
   return (
-    error instanceof ccxt.NetworkError ||
+    error instanceof ccxt.OperationFailed ||
     error instanceof ccxt.BadResponse ||
     error instanceof MalformedResponseError
   );
@@ -37,6 +41,8 @@ export function backoffDelayMs(policy: RetryPolicy, retry: number, random: () =>
 
 export interface RetryDeps {
   gate: RetryAfterGate;
+  /** The venue's condition: under a ban longer than `maxDelayMs` nothing is sent (VenueBannedError). */
+  status?: VenueStatusTracker;
   sleep: (ms: number) => Promise<void>;
   random?: () => number;
   onRetry?: (retry: number, delayMs: number, error: unknown) => void;
@@ -51,10 +57,22 @@ export async function withRetry<T>(
   const random = deps.random ?? Math.random;
   for (let n = 1; ; n++) {
     await deps.gate.wait();
+    const banned = deps.status?.current();
+    const banLeft = deps.status?.banRemainingMs() ?? 0;
+    if (banLeft > policy.maxDelayMs) {
+      const until = banned?.untilMs ?? null;
+      throw new VenueBannedError(
+        `IP banned until ${until === null ? 'an unstated time' : new Date(until).toISOString()}: not sent`,
+        until,
+      );
+    }
+    if (banLeft > 0) await deps.sleep(banLeft);
     try {
       return await attempt();
     } catch (error) {
-      if (!isRetryable(error) || n >= policy.maxAttempts) throw error;
+      const shortBan =
+        error instanceof VenueBannedError && (deps.status?.banRemainingMs() ?? 0) <= policy.maxDelayMs;
+      if (!(isRetryable(error) || shortBan) || n >= policy.maxAttempts) throw error;
       const delay = Math.max(backoffDelayMs(policy, n, random), deps.gate.remainingMs());
       deps.onRetry?.(n, delay, error);
       await deps.sleep(delay);

@@ -1,6 +1,6 @@
 import { type Candle, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
-import { type KlineDataSet, loadKlineFolder } from './load-kline-folder.ts';
+import { type KlineDataSet, type LoadLogger, loadKlineFolder } from './load-kline-folder.ts';
 
 /** Splits `BTCUSDT` into its base asset; the files layout carries no other market metadata. */
 function baseOf(symbol: string): string {
@@ -36,9 +36,15 @@ function lowerBound(bars: Candle[], since: number): number {
   return lo;
 }
 
-/** A market source over a folder of kline files, fully loaded before it answers. */
-export async function createFilesSource(dir: string): Promise<MarketDataSource & { data: KlineDataSet }> {
-  const data = await loadKlineFolder(dir);
+/**
+ * A market source over a folder of kline files, fully loaded before it answers. Damaged files and
+ * rows are logged once and skipped (load-kline-folder.ts), and listed by `damagedFiles`.
+ */
+export async function createFilesSource(
+  dir: string,
+  logger?: LoadLogger,
+): Promise<MarketDataSource & { data: KlineDataSet }> {
+  const data = await loadKlineFolder(dir, logger);
   const asOf = asOfTime(data);
   return {
     kind: 'files',
@@ -61,5 +67,6 @@ export async function createFilesSource(dir: string): Promise<MarketDataSource &
       return async () => {};
     },
     async close() {},
+    damagedFiles: () => data.damagedFiles.map((f) => ({ ...f })),
   };
 }

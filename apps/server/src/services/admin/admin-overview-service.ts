@@ -1,4 +1,10 @@
-import type { AdminOverview, OverviewJob, OverviewTimeframe, UserRole } from '@app/contracts';
+import type {
+  AdminOverview,
+  DamagedMarketFile,
+  OverviewJob,
+  OverviewTimeframe,
+  UserRole,
+} from '@app/contracts';
 import { type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import { Cron } from 'croner';
 import type { TaskRow } from '../../db/jobs-schema.ts';
@@ -31,6 +37,8 @@ export interface AdminOverviewDeps {
   /** The `source` key of the stored rows (runtime/source-key.ts); the source shown comes from health. */
   source: string;
   marketNow: () => number;
+  /** Files source: the kline files skipped or with unreadable rows; none elsewhere. */
+  damagedFiles?: () => DamagedMarketFile[];
   now: () => Date;
 }
 
@@ -114,6 +122,8 @@ export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOvervi
           exchange: settings.default_exchange,
           data_time: health.data_as_of,
           market_now: new Date(marketNow).toISOString(),
+          exchange_status: health.exchange_status,
+          damaged_files: deps.damagedFiles?.() ?? [],
         },
         timeframes,
         jobs: deps.registry.all().map((job) => jobHealth(job, byJob.get(job.name), marketNow)),

@@ -1,4 +1,5 @@
 import { mockBars } from './mock-klines.ts';
+import { recordedBody } from './recorded-bodies.ts';
 import type { MockInstrument } from './mock-universe.ts';
 import { intParam, json, type MockVenue, type MockVenueContext, timeframeMsById } from './mock-venue.ts';
 
@@ -90,13 +91,8 @@ export function createBybitVenue(ctx: MockVenueContext): MockVenue {
     rateLimited: (retryAfterMs) => ({
       status: 200,
       headers: { 'X-Bapi-Limit-Reset-Timestamp': String(Date.now() + retryAfterMs) },
-      body: JSON.stringify({
-        retCode: 10006,
-        retMsg: 'Too many visits!',
-        result: {},
-        retExtInfo: {},
-        time: Date.now(),
-      }),
+      // The recorded reply (fixtures/exchange/bybit-linear/error_10006_too_many_visits.json).
+      body: recordedBody('BYBIT', 'error_10006_too_many_visits.json'),
     }),
     usageHeaders: () => ({}),
   };

@@ -31,6 +31,8 @@ function contract(m: MockInstrument): Record<string, unknown> {
     isHot: false,
     isHidden: false,
     futureType: 1,
+    // 1: a crypto contract (the recorded detail lists commodities such as SILVER_USDT as 2).
+    type: 1,
   };
 }
 

@@ -6,6 +6,8 @@ import { createMexcVenue } from './mexc-venue.ts';
 import { createMockFaults, type MockFaultRule, type MockFaults } from './mock-faults.ts';
 import { type MockInstrument, mockUniverse } from './mock-universe.ts';
 import type { MockReply, MockRequest, MockVenue, MockVenueContext } from './mock-venue.ts';
+import { recordedBody } from './recorded-bodies.ts';
+import { withRecordedMarketData } from './recorded-venue.ts';
 import { createTokenBucket } from './token-bucket.ts';
 
 export type MockExchangeName = 'BINANCE' | 'BYBIT' | 'MEXC';
@@ -22,6 +24,11 @@ export interface MockExchangeOptions {
   timeScale?: number;
   /** Replaces the exchange's documented budget (tests that need a 429 quickly). */
   budget?: { capacity: number; windowMs: number };
+  /**
+   * Serve the recorded markets and klines of the real exchange (test/fixtures/exchange/) instead of
+   * the generated universe: `true` for the default files, or the files to use.
+   */
+  recorded?: boolean | { markets?: string; klines?: string };
 }
 
 export interface MockStats {
@@ -55,13 +62,38 @@ function faultReply(rule: MockFaultRule): MockReply {
   const retry = { 'Retry-After': String(rule.retryAfterSec ?? 1) };
   switch (rule.kind) {
     case '429':
-      return { status: 429, headers: retry, body: '{"code":-1003,"msg":"Too many requests."}' };
-    case '418':
+      return {
+        status: 429,
+        headers: retry,
+        body: recordedBody('BINANCE', 'error_429_too_many_requests.json'),
+      };
+    case '418': {
+      const body = recordedBody('BINANCE', 'error_418_ip_banned.json');
       return {
         status: 418,
-        headers: retry,
-        body: '{"code":-1003,"msg":"Way too many requests; IP banned."}',
+        headers: rule.retryAfterSec === undefined ? {} : retry,
+        body: rule.banUntilMs === undefined ? body : body.replace(/until \d+/, `until ${rule.banUntilMs}`),
       };
+    }
+    case '451':
+      return { status: 451, body: recordedBody('BINANCE', 'error_451_restricted_location.json') };
+    case '503':
+      return { status: 503, body: recordedBody('BINANCE', 'error_503_fapi_internal_error.json') };
+    case '403-cloudfront':
+      return {
+        status: 403,
+        headers: { 'Content-Type': 'text/html' },
+        body: recordedBody('BYBIT', 'error_403_cloudfront_partial.json'),
+      };
+    case '10006':
+      return {
+        status: 200,
+        headers:
+          rule.resetAtMs === undefined ? {} : { 'X-Bapi-Limit-Reset-Timestamp': String(rule.resetAtMs) },
+        body: recordedBody('BYBIT', 'error_10006_too_many_visits.json'),
+      };
+    case 'mexc-1001':
+      return { status: 200, body: recordedBody('MEXC', 'error_1001_contract_not_exist_gct.json') };
     case '500':
       return { status: 500, body: 'Internal Server Error' };
     case '502':
@@ -75,7 +107,15 @@ function faultReply(rule: MockFaultRule): MockReply {
 export async function startMockExchange(options: MockExchangeOptions): Promise<MockExchange> {
   const now = options.now ?? (() => Date.now());
   const universe = mockUniverse(options.symbols ?? 20, now());
-  const venue = venues[options.exchange]({ universe, now });
+  const generated = venues[options.exchange]({ universe, now });
+  const venue =
+    options.recorded === undefined || options.recorded === false
+      ? generated
+      : withRecordedMarketData(
+          options.exchange,
+          generated,
+          options.recorded === true ? {} : options.recorded,
+        );
   const bucket = createTokenBucket({
     ...(options.budget ?? venue.budget),
     timeScale: options.timeScale ?? 1,

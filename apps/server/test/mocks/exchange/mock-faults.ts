@@ -2,7 +2,23 @@
  * Fault injection for the mock exchanges: rules matched in order against each request; a rule with
  * `times` left fires once per matching request (`Infinity` for a persistent fault).
  */
-export type MockFaultKind = '429' | '418' | '500' | '502' | 'delay' | 'bad-json';
+/**
+ * `429`, `418`, `451` and `503` send Binance's recorded bodies, `403-cloudfront` Bybit's recorded
+ * CloudFront HTML page, `10006` Bybit's recorded HTTP 200 "Too many visits", `mexc-1001` MEXC's
+ * recorded "Contract does not exist" (recorded-bodies.ts).
+ */
+export type MockFaultKind =
+  | '429'
+  | '418'
+  | '451'
+  | '403-cloudfront'
+  | '10006'
+  | 'mexc-1001'
+  | '500'
+  | '502'
+  | '503'
+  | 'delay'
+  | 'bad-json';
 
 export interface MockFaultRule {
   kind: MockFaultKind;
@@ -11,8 +27,12 @@ export interface MockFaultRule {
   /** Exchange-native symbol id the request must carry (query `symbol` or path segment). */
   symbol?: string;
   times: number;
-  /** Seconds sent in `Retry-After` for 429/418. */
+  /** Seconds sent in `Retry-After` for 429/418 (none when absent on a 418). */
   retryAfterSec?: number;
+  /** For `418`: the ban end written into the recorded message (epoch ms); as recorded when absent. */
+  banUntilMs?: number;
+  /** For `10006`: Bybit's `X-Bapi-Limit-Reset-Timestamp` (epoch ms); none when absent, as recorded. */
+  resetAtMs?: number;
   /** For `delay`: how long to hold the response. */
   delayMs?: number;
 }

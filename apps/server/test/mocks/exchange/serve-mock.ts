@@ -3,6 +3,8 @@
  * thread): prints `{"baseUrl": …}` on its first stdout line, serves `/__mock/stats`, exits on SIGTERM.
  *
  *   npx tsx apps/server/test/mocks/exchange/serve-mock.ts --exchange=BINANCE --symbols=500 --now=<ms> --time-scale=10
+ *
+ * `--recorded` serves the real exchange's recorded markets and klines (test/fixtures/exchange/).
  */
 import { type MockExchangeName, startMockExchange } from './mock-exchange-server.ts';
 
@@ -14,6 +16,7 @@ const mock = await startMockExchange({
   now: () => now,
   rateLimit: args.get('rate-limit') !== 'off',
   timeScale: Number(args.get('time-scale') ?? 1),
+  recorded: args.has('recorded'),
 });
 process.stdout.write(`${JSON.stringify({ baseUrl: mock.baseUrl })}\n`);
 process.on('SIGTERM', () => {

@@ -1,4 +1,4 @@
-import type { AdminOverview, OverviewJob, OverviewTimeframe } from '@app/contracts';
+import type { AdminOverview, DamagedMarketFile, OverviewJob, OverviewTimeframe } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { adminOverviewApi } from '../../api/admin-overview-api.ts';
@@ -7,7 +7,7 @@ import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { formatDuration, formatUtc } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
-import { modelVerdict, symbolList } from './overview-model.ts';
+import { exchangeStatusText, modelVerdict, symbolList } from './overview-model.ts';
 
 /** Refetched this often, and on every `tasks` or `market` stream event. */
 export const OVERVIEW_REFRESH_MS = 15_000;
@@ -68,8 +68,21 @@ const jobColumns: DataColumn<OverviewJob>[] = [
   },
 ];
 
+/** Files source: the kline files skipped whole (error) or with unreadable rows. */
+const damagedFileColumns: DataColumn<DamagedMarketFile>[] = [
+  { id: 'file', header: 'File', cell: ({ row }) => row.original.file },
+  { id: 'bad-rows', header: 'Bad rows', cell: ({ row }) => row.original.bad_rows },
+  {
+    id: 'error',
+    header: 'Skipped because',
+    meta: { cellProps: (f) => ({ className: f.error ? 'text-danger' : undefined }) },
+    cell: ({ row }) => row.original.error ?? '–',
+  },
+];
+
 function OverviewView({ overview }: { overview: AdminOverview }) {
   const { market, users, trend_model: model } = overview;
+  const exchangeProblem = exchangeStatusText(market.exchange_status, formatUtc);
   return (
     <div data-testid="operator-overview">
       <Row xs={1} md={3} className="g-3 mb-3">
@@ -82,6 +95,11 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
               </div>
               <div className="small">Data time: {formatUtc(market.data_time)}</div>
               <div className="small text-body-secondary">Market clock: {formatUtc(market.market_now)}</div>
+              {exchangeProblem && (
+                <div className="small text-danger" data-testid="overview-exchange-status">
+                  {exchangeProblem}
+                </div>
+              )}
             </Card.Body>
           </Card>
         </Col>
@@ -133,6 +151,17 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
           embedded
         />
       </Card>
+      {market.damaged_files.length > 0 && (
+        <Card className="border-secondary-subtle mb-3" data-testid="overview-damaged-files">
+          <Card.Header className="fw-semibold">Damaged market files</Card.Header>
+          <DataTable
+            data={market.damaged_files}
+            columns={damagedFileColumns}
+            getRowId={(f) => f.file}
+            embedded
+          />
+        </Card>
+      )}
       <Card className="border-secondary-subtle" data-testid="overview-jobs">
         <Card.Header className="fw-semibold">Jobs</Card.Header>
         <DataTable data={overview.jobs} columns={jobColumns} getRowId={(job) => job.name} embedded />

@@ -13,3 +13,21 @@ export function symbolList(symbols: readonly string[], count: number): string {
   const more = count - symbols.length;
   return `${symbols.join(', ')}${more > 0 ? ` (+${more} more)` : ''}`;
 }
+
+/**
+ * How the exchange answers, in one line; null when it answers normally or the source is no exchange.
+ * `until` is shown as UTC text by the caller's formatter.
+ */
+export function exchangeStatusText(
+  status: AdminOverview['market']['exchange_status'],
+  formatTime: (iso: string | null) => string,
+): string | null {
+  if (status === null || status.state === 'ok') return null;
+  const until = status.until === null ? '' : ` until ${formatTime(status.until)}`;
+  const label = {
+    rate_limited: `Rate limited, backing off${until}`,
+    banned: `IP banned by the exchange${until}: no requests are sent`,
+    region_blocked: 'Blocked from this region by the exchange',
+  }[status.state];
+  return status.detail ? `${label} (${status.detail})` : label;
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { formatDuration } from '../../../src/components/format.ts';
-import { modelVerdict, symbolList } from '../../../src/features/admin/overview-model.ts';
+import { exchangeStatusText, modelVerdict, symbolList } from '../../../src/features/admin/overview-model.ts';
 
 const overview: AdminOverview = {
   market: {
@@ -13,6 +13,8 @@ const overview: AdminOverview = {
     exchange: 'MEXC',
     data_time: '2026-11-20T10:00:00.000Z',
     market_now: '2026-11-20T10:01:00.000Z',
+    exchange_status: null,
+    damaged_files: [],
   },
   timeframes: [
     {
@@ -68,6 +70,15 @@ describe('overview texts', () => {
     expect(symbolList([], 0)).toBe('none');
     expect(modelVerdict(null)).toBe('Not fitted yet');
     expect(modelVerdict(overview.trend_model)).toBe('Beats the base rate');
+    const iso = (t: string | null) => t ?? '';
+    expect(exchangeStatusText(null, iso)).toBeNull();
+    expect(exchangeStatusText({ state: 'ok', until: null, detail: null }, iso)).toBeNull();
+    expect(exchangeStatusText({ state: 'banned', until: 'T', detail: 'IP banned until 1' }, iso)).toBe(
+      'IP banned by the exchange until T: no requests are sent (IP banned until 1)',
+    );
+    expect(exchangeStatusText({ state: 'region_blocked', until: null, detail: null }, iso)).toBe(
+      'Blocked from this region by the exchange',
+    );
   });
 });
 
@@ -108,6 +119,32 @@ describe('admin dashboard', () => {
     });
     expect(screen.getByTestId('trigger-cpr-detail').textContent).toBe('Daily scan: 120 symbols');
     expect(server.calls.some((c) => c.path === 'cpr/admin/trigger-cprscan/?tf=1d')).toBe(true);
+  });
+
+  it('shows how the exchange answers and the damaged market files', async () => {
+    renderApp('/admin', {
+      role: 'admin',
+      routes: {
+        'GET admin/overview/': json(200, {
+          ...overview,
+          market: {
+            ...overview.market,
+            exchange_status: { state: 'region_blocked', until: null, detail: 'restricted location' },
+            damaged_files: [
+              { file: 'BTCUSDT-5m-2025-04-01.zip', bad_rows: 0, error: 'End of central directory record' },
+              { file: 'ETHUSDT-5m-2025-04-01.csv', bad_rows: 3, error: null },
+            ],
+          },
+        }),
+      },
+    });
+    expect((await screen.findByTestId('overview-exchange-status')).textContent).toBe(
+      'Blocked from this region by the exchange (restricted location)',
+    );
+    const files = screen.getByTestId('overview-damaged-files').textContent ?? '';
+    expect(files).toContain('BTCUSDT-5m-2025-04-01.zip');
+    expect(files).toContain('End of central directory record');
+    expect(files).toContain('ETHUSDT-5m-2025-04-01.csv');
   });
 
   it('shows the detail when a trigger is refused', async () => {

@@ -1,8 +1,12 @@
+import type { ExchangeStatus } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../support/test-app.ts';
 
 let dataAsOf: Date | null = null;
-let market: { exchange: 'BYBIT' | null; loading: boolean } = { exchange: null, loading: false };
+let market: { exchange: 'BYBIT' | null; loading: boolean; exchangeStatus?: ExchangeStatus | null } = {
+  exchange: null,
+  loading: false,
+};
 let marketNow = Date.parse('2026-03-01T12:00:00Z');
 const t = useTestApp({
   health: {
@@ -23,6 +27,7 @@ describe('GET health/', () => {
       source: 'files',
       data_as_of: null,
       exchange: null,
+      exchange_status: null,
       loading: false,
       now: '2026-03-01T12:00:00.000Z',
       stale: false,
@@ -48,6 +53,20 @@ describe('GET health/', () => {
       exchange: 'BYBIT',
       loading: true,
     });
+    market = { exchange: null, loading: false };
+  });
+
+  it('says when the exchange refuses the server: banned until a time, or blocked from the region', async () => {
+    const banned: ExchangeStatus = {
+      state: 'banned',
+      until: '2026-03-01T13:00:00.000Z',
+      detail: 'Way too much request weight used; IP banned until 1772370000000.',
+    };
+    market = { exchange: 'BYBIT', loading: false, exchangeStatus: banned };
+    expect((await t.app.inject({ url: '/api/v1/health/' })).json().exchange_status).toEqual(banned);
+    const blocked: ExchangeStatus = { state: 'region_blocked', until: null, detail: 'CloudFront 403' };
+    market = { exchange: 'BYBIT', loading: false, exchangeStatus: blocked };
+    expect((await t.app.inject({ url: '/api/v1/health/' })).json().exchange_status).toEqual(blocked);
     market = { exchange: null, loading: false };
   });
 
