@@ -20,10 +20,17 @@ const externalPackages = {
   },
 };
 
+// Chunk names carry a content hash: old ones would pile up.
+rmSync(`${outDir}chunks`, { recursive: true, force: true });
+
 await build({
   absWorkingDir: serverDir,
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // The exchange and files sources are dynamic imports (src/market/create-market-source.ts): split
+  // into chunks of their own, so ccxt is loaded only when the exchange source is chosen.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

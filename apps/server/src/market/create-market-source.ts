@@ -1,7 +1,5 @@
 import type { MarketSource } from '@app/contracts';
 import type { ExchangeName } from './exchange/exchange-profiles.ts';
-import { createExchangeSource } from './exchange/exchange-source.ts';
-import { createFilesSource } from './files/files-source.ts';
 import type { MarketDataSource } from './market-source.ts';
 import type { SimClockAnchor } from './simulated/sim-clock.ts';
 import { createSimulatedSource } from './simulated/simulated-source.ts';
@@ -36,9 +34,12 @@ export async function createMarketSource(choice: MarketSourceChoice): Promise<Ma
       });
     case 'files':
       if (!choice.filesDir) throw new Error('MARKET_FILES_DIR: required when MARKET_SOURCE=files');
-      return createFilesSource(choice.filesDir, choice.logger);
-    case 'exchange':
+      return (await import('./files/files-source.ts')).createFilesSource(choice.filesDir, choice.logger);
+    case 'exchange': {
       if (!choice.exchange) throw new Error('MARKET_SOURCE=exchange needs the default_exchange setting');
+      // Loaded on demand: ccxt is large (tens of MB of code and source text once loaded), and the
+      // simulated and files sources never need it (docs/performance.md, Memory).
+      const { createExchangeSource } = await import('./exchange/exchange-source.ts');
       return createExchangeSource({
         exchange: choice.exchange,
         ...(choice.exchangeApiUrl
@@ -50,5 +51,6 @@ export async function createMarketSource(choice: MarketSourceChoice): Promise<Ma
           : {}),
         ...(choice.logger ? { logger: choice.logger } : {}),
       });
+    }
   }
 }
