@@ -64,7 +64,7 @@ const callerKey = (caller: Caller) => (caller.userId === null ? `a:${caller.addr
 /**
  * Per caller limits: a concurrency cap (in-flight requests per caller, in this process) checked first,
  * so a flood is refused before it costs anything and never queues ahead of another caller's request;
- * then the caller's points (user id, or address for a guest) and the address's points.
+ * then the caller's points (user id, or address for a guest), then the address's points.
  */
 export function createRequestLimiter(limits: RequestLimits, counters: RequestCounterFactory): RequestLimiter {
   const users = counters('req-user', limits.user);
@@ -85,24 +85,29 @@ export function createRequestLimiter(limits: RequestLimits, counters: RequestCou
       const running = inFlight.get(key) ?? 0;
       if (running >= limits.inFlight) return done(tooManyAtOnce());
       inFlight.set(key, running + 1);
+      const refuse = (wait: number) => {
+        release(caller);
+        done(tooManyRequests(wait));
+      };
+      // The address is charged only for requests its caller's own limit admits: a caller refused by
+      // its own limit does not use up what the others behind the same address may spend.
+      const spendAddress = () => addresses.spend(caller.address, cost);
+      const decide = (wait: number) => (wait === 0 ? done() : refuse(wait));
       const own =
         caller.userId === null
           ? guests.spend(caller.address, cost)
           : users.spend(String(caller.userId), cost);
-      const shared = addresses.spend(caller.address, cost);
-      const decide = (ownWait: number, sharedWait: number) => {
-        const wait = Math.max(ownWait, sharedWait);
-        if (wait === 0) return done();
-        release(caller);
-        done(tooManyRequests(wait));
-      };
-      if (typeof own === 'number' && typeof shared === 'number') return decide(own, shared);
-      Promise.all([own, shared]).then(
-        ([ownWait, sharedWait]) => decide(ownWait, sharedWait),
+      if (typeof own === 'number') {
+        if (own > 0) return refuse(own);
+        const shared = spendAddress();
+        if (typeof shared === 'number') return decide(shared);
+        return void shared.then(decide, () => done());
+      }
+      own
+        .then((wait) => (wait > 0 ? wait : spendAddress()))
         // The stored counters fall back to memory on a database error; should that fail too, the
         // request goes on rather than failing for a reason the caller cannot change.
-        () => done(),
-      );
+        .then(decide, () => done());
     },
     release,
     clear() {

@@ -74,6 +74,20 @@ describe('createRequestLimiter on memory counters', () => {
     expect(admit(limiter, user(99, '5.5.5.5'))).toBeUndefined();
   });
 
+  it("does not charge the address for requests refused by the caller's own limit", () => {
+    const limiter = memory();
+    const spend = (caller: Caller) => {
+      const error = admit(limiter, caller);
+      if (!error) limiter.release(caller);
+      return error;
+    };
+    for (let i = 0; i < 10; i++) expect(spend(user(1, '6.6.6.6'))).toBeUndefined();
+    // A flood refused by user 1's own limit leaves the address at 10 of its 15 points.
+    for (let i = 0; i < 30; i++) expect(spend(user(1, '6.6.6.6'))).toBeInstanceOf(RateLimitedError);
+    for (let i = 0; i < 5; i++) expect(spend(user(2, '6.6.6.6'))).toBeUndefined();
+    expect(spend(user(2, '6.6.6.6'))).toBeInstanceOf(RateLimitedError);
+  });
+
   it('caps the requests in progress per caller until they are released', () => {
     const limiter = memory();
     expect(admit(limiter, user(1))).toBeUndefined();
