@@ -127,6 +127,8 @@ export async function overlaysBenches(): Promise<Figure[]> {
       jwtSecret: JWT_SECRET,
       hasher,
       // No getDataAsOf: the newest data time is kept in memory, as in a running server.
+      // 100 connections on one token: far over the request limits (RATE_LIMITS=off in a server).
+      limits: { requests: 'off' },
       health: { source: 'simulated', marketNow: () => now },
       market: { source: 'simulated', marketNow: () => now },
     });

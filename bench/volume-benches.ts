@@ -189,6 +189,8 @@ async function volumeReadLoad(db: Db, listed: readonly string[], marketNow: () =
     root,
     jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
     hasher,
+    // 100 connections on one token: far over the request limits (RATE_LIMITS=off in a server).
+    limits: { requests: 'off' },
     health: { source: 'simulated', marketNow },
     market: { source: 'simulated', marketNow },
   });

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<void> {
     ADMIN_EMAIL: 'e2e-admin@example.com',
     LOG_LEVEL: 'warn',
     MARKET_SOURCE: 'simulated',
+    // The browser tests register an account per test from one address and load screens in parallel.
+    RATE_LIMITS: 'off',
   };
   if (database) env.DATABASE_URL = database.url;
   else delete process.env.DATABASE_URL;

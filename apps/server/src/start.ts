@@ -96,6 +96,12 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         marketNow: runtime.clock.now,
         damagedFiles: () => runtime.damagedFiles(),
       },
+      // Request counters in memory on the embedded database (one process), in the database on
+      // PostgreSQL so every API process shares them; login and registration counts are always stored.
+      limits: {
+        requestStore: database.driver === 'postgres' ? 'database' : 'memory',
+        ...(config.rateLimits === 'off' ? { requests: 'off', registrations: 'off' } : {}),
+      },
     });
     // A saved default_exchange switches the running exchange source; the services follow its key.
     runtime.onSourceChange((key) => services.useSourceKey(key));
@@ -114,7 +120,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir)
       log.warn({ distDir }, 'web app not built: serving the API only (run `npm run build:web`)');
-    const app = await buildApp({ services, logger: log, webDistDir });
+    const app = await buildApp({ services, logger: log, webDistDir, trustProxy: config.trustProxy });
     await app.listen({ port: config.port, host: config.host });
     return {
       app,

@@ -13,12 +13,12 @@ import { createHealthService, type HealthDeps, type HealthService } from '../ser
 import { rerunIctOnSettingsChange } from '../services/ict/ict-settings-sync.ts';
 import type { JobService } from '../services/job-service.ts';
 import { rerunLiquidityOnSessionChange } from '../services/liquidity/liquidity-settings-sync.ts';
-import { createLoginLimiter, type LoginLimiter, type LoginLimits } from '../services/login-limiter.ts';
 import { type CandleService, createCandleService } from '../services/market/candle-service.ts';
 import { type ChartFeed, createChartFeed } from '../services/market/chart-feed.ts';
 import { createOverlayService, type OverlayService } from '../services/market/overlay-service.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../services/password-hasher.ts';
 import { createSessionService, type SessionService } from '../services/session-service.ts';
+import type { RequestLimiter } from '../services/limits/request-limiter.ts';
 import type { SettingsService } from '../services/settings-service.ts';
 import { switchableGroup } from '../services/switchable.ts';
 import { createTokenSigner } from '../services/token-signer.ts';
@@ -27,6 +27,7 @@ import { createUpgradeService, type UpgradeService } from '../services/upgrades/
 import { createUserAdminService, type UserAdminService } from '../services/user-admin-service.ts';
 import { rerunVolumeOnSessionChange } from '../services/volume/volume-settings-sync.ts';
 import type { WatchlistService } from '../services/watchlist-service.ts';
+import { createLimitServices, type LimitOptions } from './limit-services.ts';
 import type { ServerRoot } from './server-root.ts';
 import type { SourceServices } from './source-services.ts';
 
@@ -55,7 +56,8 @@ export interface AppServices extends SourceServices {
   upgrades: UpgradeService;
   adminOverview: AdminOverviewService;
   health: HealthService;
-  loginLimiter: LoginLimiter;
+  /** The per caller request limits of every API route (http/plugins/request-limits.ts); null: off. */
+  requestLimiter: RequestLimiter | null;
   /** The user's alert rules, inbox and webhook (issue 12 item 4). */
   alertRules: AlertService;
   /**
@@ -88,7 +90,8 @@ export interface ServiceOptions {
   jwtSecret: Uint8Array;
   health: HealthOptions;
   hasher?: PasswordHasher;
-  loginLimits?: LoginLimits;
+  /** Request, login and registration limits (composition/limit-services.ts). */
+  limits?: LimitOptions;
   /** The payment seam of plan upgrades (default: none, an admin approves by hand). */
   billing?: PlanBilling;
   /** The market source and its clock; without them settings changes enqueue no reruns. */
@@ -108,7 +111,7 @@ export function createServices(options: ServiceOptions): AppServices {
     signer: createTokenSigner(options.jwtSecret, now),
     now,
   });
-  const loginLimiter = createLoginLimiter(options.loginLimits, () => now().getTime());
+  const limits = createLimitServices(root.db, options.limits);
   // Read through the services of the current source key (`keyed`, below), on the first health call.
   const dataTime = createDataTime({
     read: () => keyed.market.candles.dataAsOf(),
@@ -199,7 +202,8 @@ export function createServices(options: ServiceOptions): AppServices {
       users: repos.users,
       hasher: options.hasher ?? createArgon2Hasher(),
       sessions,
-      limiter: loginLimiter,
+      limiter: limits.login,
+      registrations: limits.registrations,
     }),
     sessions,
     userAdmin: createUserAdminService({
@@ -211,7 +215,7 @@ export function createServices(options: ServiceOptions): AppServices {
     upgrades,
     ...view.admin,
     health,
-    loginLimiter,
+    requestLimiter: limits.requests,
     alertRules: createAlertService({
       alerts: repos.alerts,
       onWatchlist: (userId, symbol) => repos.watchlist.hasSymbol(userId, symbol),

@@ -72,6 +72,8 @@ export interface AlertingOptions {
  * source is built per source key (an exchange switch changes the key).
  */
 export interface ServerRoot {
+  /** The database handle the repositories were built on (the limit counters' store, limit-services.ts). */
+  db: Db;
   repos: Repositories;
   now: () => Date;
   registry: JobRegistry;
@@ -134,6 +136,7 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
   let current: { key: string; marketNow: () => number; services: SourceServices } | undefined;
 
   return {
+    db: options.db,
     repos,
     now,
     registry,

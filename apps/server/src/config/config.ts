@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { ConfigError } from './config-error.ts';
 import { parseProcessRoles } from './process-roles.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export { ConfigError } from './config-error.ts';
 export type { ProcessRole } from './process-roles.ts';
+export type { TrustProxy } from './trust-proxy.ts';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
@@ -43,6 +45,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optional(z.email('must be a valid email address')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  TRUST_PROXY: optionalText,
+  RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
 });
 
 export interface AppConfig {
@@ -82,6 +86,13 @@ export interface AppConfig {
   /** Unset: generated once and stored in `dataDir/jwt-secret`. */
   jwtSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `TRUST_PROXY` (config/trust-proxy.ts): Fastify's `trustProxy`; default false. */
+  trustProxy: TrustProxy;
+  /**
+   * `RATE_LIMITS`: `on` (default) or `off`, which lifts the per caller request limits and the
+   * registration limit (benches, browser tests); the login failure limits always hold.
+   */
+  rateLimits: 'on' | 'off';
   /** Which parts this process runs (`--roles=api,worker,scheduler`, default all). */
   roles: ReadonlySet<'api' | 'worker' | 'scheduler'>;
 }
@@ -97,10 +108,13 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   const roles = parseProcessRoles(argv);
   if (typeof roles === 'string') problems.push(roles);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
   if (parsed.success && parsed.data.MARKET_SOURCE === 'files' && !parsed.data.MARKET_FILES_DIR) {
     problems.push('MARKET_FILES_DIR: required when MARKET_SOURCE=files');
   }
-  if (!parsed.success || typeof roles === 'string' || problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || typeof roles === 'string' || typeof trustProxy === 'string' || problems.length > 0)
+    throw new ConfigError(problems);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -119,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    trustProxy,
+    rateLimits: e.RATE_LIMITS,
     roles,
   };
 }

@@ -24,3 +24,4 @@ export * from './upgrade-schema.ts';
 export * from './volume-schema.ts';
 export * from './liquidity-schema.ts';
 export * from './alerts-schema.ts';
+export * from './rate-limit-schema.ts';

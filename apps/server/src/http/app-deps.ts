@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../composition/app-services.ts';
+import type { TrustProxy } from '../config/config.ts';
 
 export interface AppDeps {
   services: AppServices;
@@ -7,6 +8,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The built web app (`apps/web/dist`) to serve with SPA fallback; null or absent: API only. */
   webDistDir?: string | null;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' `X-Forwarded-For` to believe, so that
+   * `request.ip` is the client behind a load balancer. Default false: the socket's address.
+   */
+  trustProxy?: TrustProxy;
   /** Largest accepted request body in bytes (413 above); default 1 MiB. */
   bodyLimit?: number;
 }

@@ -12,18 +12,23 @@ import { isCommonPassword } from '../lib/common-passwords.ts';
 import { DuplicateKeyError } from '../repositories/database-errors.ts';
 import type { UserRepository } from '../repositories/user-repository.ts';
 import { BadRequestError, ConflictError, UnauthorizedError } from './errors.ts';
-import type { LoginLimiter } from './login-limiter.ts';
+import type { LoginLimiter } from './limits/login-limiter.ts';
+import type { RegistrationLimiter } from './limits/registration-limiter.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
 
 export interface AuthService {
   /**
    * Creates a free, active user. A password on the common-password list is a BadRequestError shaped
-   * like a validation error; a taken username or email (any case) is a ConflictError.
+   * like a validation error; a taken username or email (any case) is a ConflictError. Limited per
+   * client address (RateLimitedError).
    */
-  register(input: RegisterRequest): Promise<RegisterResponse>;
-  /** One UnauthorizedError for every failure (no user enumeration); rate limited per IP and username. */
-  login(input: LoginRequest, ip: string): Promise<TokenPair>;
+  register(input: RegisterRequest, address: string): Promise<RegisterResponse>;
+  /**
+   * One UnauthorizedError for every failure (no user enumeration); failures are limited per username
+   * at an address and per address (RateLimitedError).
+   */
+  login(input: LoginRequest, address: string): Promise<TokenPair>;
 }
 
 export interface AuthDeps {
@@ -31,6 +36,7 @@ export interface AuthDeps {
   hasher: PasswordHasher;
   sessions: SessionService;
   limiter: LoginLimiter;
+  registrations: RegistrationLimiter;
 }
 
 const TAKEN = {
@@ -45,7 +51,13 @@ function conflict(taken: { username: boolean; email: boolean }): ConflictError {
   return new ConflictError(Object.values(errors).flat().join(' '), errors);
 }
 
-export function createAuthService({ users, hasher, sessions, limiter }: AuthDeps): AuthService {
+export function createAuthService({
+  users,
+  hasher,
+  sessions,
+  limiter,
+  registrations,
+}: AuthDeps): AuthService {
   let dummyHash: Promise<string> | undefined;
   /** Unknown usernames are verified against a throwaway hash so they cost as long as real ones. */
   const decoyHash = () => {
@@ -54,35 +66,40 @@ export function createAuthService({ users, hasher, sessions, limiter }: AuthDeps
   };
 
   return {
-    async register(input) {
+    async register(input, address) {
+      await registrations.begin(address);
       if (isCommonPassword(input.password)) {
         throw new BadRequestError(`password: ${PASSWORD_TOO_COMMON_DETAIL}`, {
           password: [PASSWORD_TOO_COMMON_DETAIL],
         });
       }
-      const taken = await users.findTaken(input.username, input.email);
-      if (taken.username || taken.email) throw conflict(taken);
-      const passwordHash = await hasher.hash(input.password);
-      try {
-        const row = await users.create({ username: input.username, email: input.email, passwordHash });
-        return { id: row.id, username: row.username, email: row.email, role: row.role };
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-        // Lost a race with a concurrent registration of the same name or email.
-        throw conflict({
-          username: error.constraint.includes('username'),
-          email: error.constraint.includes('email'),
-        });
-      }
+      return createUser(input);
     },
 
-    async login({ username, password }, ip) {
-      limiter.begin(ip, username);
+    async login({ username, password }, address) {
+      await limiter.begin(address, username);
       const user = Username.safeParse(username).success ? await users.findByUsername(username) : undefined;
       const matches = await hasher.verify(user?.passwordHash ?? (await decoyHash()), password);
       if (!user || !matches || !user.isActive) throw new UnauthorizedError(LOGIN_FAILED_DETAIL);
-      limiter.succeeded(ip, username);
+      await limiter.succeeded(address, username);
       return sessions.start(user);
     },
   };
+
+  async function createUser(input: RegisterRequest): Promise<RegisterResponse> {
+    const taken = await users.findTaken(input.username, input.email);
+    if (taken.username || taken.email) throw conflict(taken);
+    const passwordHash = await hasher.hash(input.password);
+    try {
+      const row = await users.create({ username: input.username, email: input.email, passwordHash });
+      return { id: row.id, username: row.username, email: row.email, role: row.role };
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      // Lost a race with a concurrent registration of the same name or email.
+      throw conflict({
+        username: error.constraint.includes('username'),
+        email: error.constraint.includes('email'),
+      });
+    }
+  }
 }

@@ -45,7 +45,10 @@ export class ConflictError extends ServiceError {
 export class RateLimitedError extends ServiceError {
   readonly statusCode = 429;
 
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(detail);
   }
 }

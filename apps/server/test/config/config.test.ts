@@ -65,6 +65,21 @@ describe('loadConfig', () => {
     expect(config.market.source).toBe('simulated');
   });
 
+  it('reads TRUST_PROXY and RATE_LIMITS, failing fast on a bad value', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, rateLimits: 'on' });
+    expect(loadConfig({ TRUST_PROXY: '1', RATE_LIMITS: 'off' })).toMatchObject({
+      trustProxy: 1,
+      rateLimits: 'off',
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone', RATE_LIMITS: 'maybe' })).toThrow(
+      /TRUST_PROXY: must be true, false, a hop count[^\n]*\n.*RATE_LIMITS: must be on or off|RATE_LIMITS: must be on or off[^\n]*\n.*TRUST_PROXY/,
+    );
+  });
+
   it('reads --roles from the command line', () => {
     expect([...loadConfig({}, ['--roles=api']).roles]).toEqual(['api']);
     expect([...loadConfig({}, ['--roles', 'worker, scheduler']).roles]).toEqual(['worker', 'scheduler']);

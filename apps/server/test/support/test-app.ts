@@ -14,8 +14,8 @@ import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
 import { createEventBus, type EventBus } from '../../src/push/event-bus.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
 import type { HealthDeps } from '../../src/services/health-service.ts';
-import type { LoginLimits } from '../../src/services/login-limiter.ts';
 import type { WebhookAddressPolicy } from '../../src/services/webhooks/webhook-address-policy.ts';
+import type { LimitOptions } from '../../src/composition/limit-services.ts';
 import { createArgon2Hasher } from '../../src/services/password-hasher.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -53,7 +53,13 @@ export interface SignedIn {
 }
 
 export interface TestAppOptions {
-  loginLimits?: LoginLimits;
+  /**
+   * The request, login and registration limits. Default: the production login and registration limits,
+   * request limits off (tests fire many requests from one address; limit tests opt in).
+   */
+  limits?: LimitOptions;
+  /** A database shared with another test app (two API processes); default a fresh one per file. */
+  database?: () => TestDatabase;
   health?: Partial<HealthDeps>;
   deps?: Partial<Omit<AppDeps, 'services'>>;
   /** Market source, clock, job queue and stream hub of the services (default: none, see app-services.ts). */
@@ -116,7 +122,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   };
 
   beforeAll(async () => {
-    context.database = await createTestDatabase();
+    context.database = options.database?.() ?? (await createTestDatabase());
     context.users = createUserRepository(context.database.db);
     context.root = createServerRoot({
       db: context.database.db,
@@ -128,7 +134,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       root: context.root,
       jwtSecret: TEST_JWT_SECRET,
       hasher: fastHasher,
-      loginLimits: options.loginLimits,
+      limits: { requests: 'off', ...options.limits },
       health: { source: 'simulated', getDataAsOf: () => null, ...options.health },
       market: options.market,
     });
@@ -146,7 +152,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   });
   beforeEach(async () => {
     offsetMs = 0;
-    context.services.loginLimiter.clear();
+    // The login and registration counts live in `rate_limits`, which the truncate below empties.
+    context.services.requestLimiter?.clear();
     await context.database.truncate();
     // TRUNCATE fires no row triggers, and the emptied tables hand out the same ids again.
     applyCacheNotice(
@@ -160,7 +167,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   afterAll(async () => {
     await context.app?.close();
     await bus?.stop();
-    await context.database?.close();
+    if (!options.database) await context.database?.close();
   });
   return context;
 }

@@ -24,7 +24,8 @@ export interface RequestOptions<T> {
 export interface ApiClientDeps {
   baseUrl: string;
   tokens: TokenStore;
-  notifyError: (message: string) => void;
+  /** Shows an error; `key` names the kind, so one toast stands for a burst of them (429s). */
+  notifyError: (message: string, key?: string) => void;
   /** Called once the refresh token has been rejected and the tokens cleared. */
   onSessionExpired: () => void;
 }
@@ -112,7 +113,8 @@ export function createApiClient(deps: ApiClientDeps) {
       return await perform(path, options);
     } catch (error) {
       if (!options.silent && error instanceof ApiError && shouldToast(error.status)) {
-        deps.notifyError(errorText(error));
+        if (error.status === 429) deps.notifyError(errorText(error), 'rate-limited');
+        else deps.notifyError(errorText(error));
       }
       throw error;
     }

@@ -9,7 +9,8 @@ export const API_BASE = '/api/v1/';
 export const api = createApiClient({
   baseUrl: API_BASE,
   tokens: tokenStore,
-  // One toast per distinct text: concurrent failures of the same kind do not stack up.
-  notifyError: (message) => toast.error(message, { toastId: `api-error:${message}` }),
+  // One toast per distinct text (or kind: a burst of 429s with different waits is one toast), so
+  // concurrent failures of the same kind do not stack up.
+  notifyError: (message, key) => toast.error(message, { toastId: `api-error:${key ?? message}` }),
   onSessionExpired: () => sessionNotice.set(SESSION_EXPIRED),
 });

@@ -112,4 +112,31 @@ describe('api client', () => {
       ['Request failed with status code 500'],
     ]);
   });
+
+  it('toasts a 429 with the detail and the Retry-After wait, as one toast for a burst', async () => {
+    const { client, notifyError } = setup();
+    const limited = (detail: string | null, retryAfter: string) =>
+      new Response(detail === null ? '' : JSON.stringify({ detail }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      });
+    fakeFetch({
+      'GET a/': limited('Too many requests. Try again in 42 seconds.', '42'),
+      'GET b/': limited('Too many requests at once. Wait for the previous ones to finish.', '1'),
+      'GET c/': limited(null, '7'),
+    });
+    const error = await client.get('a/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterSeconds).toBe(42);
+    await client.get('b/').catch(() => undefined);
+    await client.get('c/').catch(() => undefined);
+    expect(notifyError.mock.calls).toEqual([
+      ['Too many requests. Try again in 42 seconds.', 'rate-limited'],
+      [
+        'Too many requests at once. Wait for the previous ones to finish. Try again in 1 second.',
+        'rate-limited',
+      ],
+      ['Too many requests. Try again in 7 seconds.', 'rate-limited'],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { ActionAccepted } from '@app/contracts';
+import { HEAVY_COST } from '../../plugins/request-limits.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { errorResponses } from '../error-responses.ts';
 import { adminActions } from './actions.ts';
@@ -9,7 +10,7 @@ export const adminActionRoutes: ApiRoutes = async (app, { services }) => {
     app.post(
       action.path,
       {
-        config: { minRole: 'admin' },
+        config: { minRole: 'admin', cost: HEAVY_COST },
         schema: {
           tags: ['admin actions'],
           summary: action.summary,

@@ -22,10 +22,10 @@ export const authRoutes: ApiRoutes = async (app, { services }) => {
         tags,
         summary: 'Create a free account',
         body: RegisterRequest,
-        response: { 201: RegisterResponse, ...errorResponses(400, 409) },
+        response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await services.auth.register(request.body)),
+    async (request, reply) => reply.code(201).send(await services.auth.register(request.body, request.ip)),
   );
 
   app.post(

@@ -5,7 +5,8 @@ export const healthRoutes: ApiRoutes = async (app, { services }) => {
   app.get(
     '/health/',
     {
-      config: { minRole: 'guest' },
+      // Exempt from the request limits: load balancers and monitors poll it.
+      config: { minRole: 'guest', cost: 0 },
       schema: { tags: ['health'], summary: 'Liveness and data freshness', response: { 200: HealthResponse } },
     },
     () => services.health.status(),

@@ -1,5 +1,6 @@
 import { CandlesQuery, CandlesResponse, OverlaysQuery, OverlaysResponse } from '@app/contracts';
 import { sendCached } from '../../cached-reply.ts';
+import { HEAVY_COST } from '../../plugins/request-limits.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -12,7 +13,7 @@ export const marketRoutes: ApiRoutes = async (app, { services }) => {
   app.get(
     '/market/candles/',
     {
-      config: { minRole: 'free' },
+      config: { minRole: 'free', cost: HEAVY_COST },
       compress: false,
       schema: {
         tags: ['market'],
@@ -29,7 +30,7 @@ export const marketRoutes: ApiRoutes = async (app, { services }) => {
   app.get(
     '/market/overlays/',
     {
-      config: { minRole: 'free' },
+      config: { minRole: 'free', cost: HEAVY_COST },
       compress: false,
       schema: {
         tags: ['market'],

@@ -16,7 +16,8 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
   app.get(
     '/stream/',
     {
-      config: { minRole: 'guest' },
+      // Exempt from the request limits: one long-lived connection, capped by the stream hub.
+      config: { minRole: 'guest', cost: 0 },
       schema: {
         tags: ['stream'],
         summary: 'Live change events (text/event-stream)',

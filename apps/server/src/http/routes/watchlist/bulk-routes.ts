@@ -5,6 +5,7 @@ import {
   WatchlistBulkTagRequest,
 } from '@app/contracts';
 import { currentUser } from '../../plugins/auth.ts';
+import { HEAVY_COST } from '../../plugins/request-limits.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { WatchlistRoutes } from './watchlist-plugin.ts';
 
@@ -14,7 +15,7 @@ import type { WatchlistRoutes } from './watchlist-plugin.ts';
  */
 export const watchlistBulkRoutes: WatchlistRoutes = async (app, { services: { watchlist } }) => {
   const tags = ['watchlist'];
-  const config = { minRole: 'free' } as const;
+  const config = { minRole: 'free', cost: HEAVY_COST } as const;
   const response = { 200: WatchlistBulkResult, ...errorResponses(400, 401, 403, 413) };
 
   app.post(

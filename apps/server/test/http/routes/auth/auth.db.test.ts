@@ -4,8 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { TEST_JWT_SECRET, TEST_PASSWORD, useTestApp } from '../../../support/test-app.ts';
 
 const t = useTestApp({
-  loginLimits: { perIp: { limit: 6, windowMs: 60_000 }, perUsername: { limit: 3, windowMs: 300_000 } },
+  limits: {
+    login: {
+      perUsernameAndAddress: { points: 3, durationSeconds: 300 },
+      perAddress: { points: 6, durationSeconds: 60 },
+    },
+    registrations: { points: 3, durationSeconds: 3600 },
+  },
 });
+
+/** A POST from one client address. */
+const postFrom = (address: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, remoteAddress: address });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload: payload as object, headers });
@@ -141,7 +151,7 @@ describe('POST auth/login/', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['password', 'username']);
   });
 
-  it('rate limits failures per username with 429 and Retry-After, even for the right password', async () => {
+  it('rate limits failures per username at one address with 429 and Retry-After, even for the right password', async () => {
     await t.createUser({ username: 'alice' });
     for (let i = 0; i < 3; i++) {
       expect((await post('login/', { username: 'alice', password: 'wrong-pass' })).statusCode).toBe(401);
@@ -150,23 +160,41 @@ describe('POST auth/login/', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(300);
-    expect(blocked.json().detail).toMatch(/Too many attempts/);
-    t.clock.advance(300_001);
-    expect((await post('login/', { username: 'alice', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(blocked.json().detail).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    // The counters compare wall-clock times: move the clock past the 5-minute window.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 300_001 });
+    try {
+      expect((await post('login/', { username: 'alice', password: TEST_PASSWORD })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('rate limits failures per IP across usernames; other addresses are unaffected', async () => {
+  it('does not lock the owner out: 10 wrong passwords from one address, the right one from another works', async () => {
+    await t.createUser({ username: 'owner' });
+    for (let i = 0; i < 10; i++) {
+      const res = await postFrom('127.0.0.2', 'login/', { username: 'owner', password: 'wrong-pass' });
+      expect(res.statusCode).toBe(i < 3 ? 401 : 429);
+    }
+    const owner = await postFrom('127.0.0.3', 'login/', { username: 'owner', password: TEST_PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    expect(
+      (await postFrom('127.0.0.2', 'login/', { username: 'owner', password: TEST_PASSWORD })).statusCode,
+    ).toBe(429);
+  });
+
+  it('rate limits failures per address across usernames; other addresses are unaffected', async () => {
     await t.createUser({ username: 'alice' });
-    const from = (ip: string, username: string, password = 'wrong-pass') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login/',
-        payload: { username, password },
-        remoteAddress: ip,
-      });
-    for (let i = 0; i < 6; i++) expect((await from('10.0.0.1', `guess${i}`)).statusCode).toBe(401);
-    expect((await from('10.0.0.1', 'alice', TEST_PASSWORD)).statusCode).toBe(429);
-    expect((await from('10.0.0.2', 'alice', TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect(
+        (await postFrom('10.0.0.1', 'login/', { username: `guess${i}`, password: 'wrong-pass' })).statusCode,
+      ).toBe(401);
+    const blocked = await postFrom('10.0.0.1', 'login/', { username: 'alice', password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(
+      (await postFrom('10.0.0.2', 'login/', { username: 'alice', password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('does not count successful logins, and a success clears the username failures', async () => {
@@ -177,10 +205,40 @@ describe('POST auth/login/', () => {
       expect((await post('login/', { username: 'alice', password: 'wrong-pass' })).statusCode).toBe(401);
       expect((await post('login/', { username: 'alice', password: TEST_PASSWORD })).statusCode).toBe(200);
     }
-    // Ten successes from the same IP stay under its limit of six failures.
+    // Ten successes from the same address stay under its limit of six failures.
     for (let i = 0; i < 10; i++) {
       expect((await post('login/', { username: 'alice', password: TEST_PASSWORD })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('POST auth/register/ limits', () => {
+  const account = (n: number) => ({
+    username: `newbie${n}`,
+    email: `newbie${n}@example.com`,
+    password: 'Newbie-pass1',
+  });
+
+  it('throttles registrations per address with 429 and Retry-After; a taken name counts too', async () => {
+    expect((await postFrom('10.1.0.1', 'register/', account(1))).statusCode).toBe(201);
+    expect((await postFrom('10.1.0.1', 'register/', account(1))).statusCode).toBe(409);
+    expect((await postFrom('10.1.0.1', 'register/', account(2))).statusCode).toBe(201);
+    const blocked = await postFrom('10.1.0.1', 'register/', account(3));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(
+      /^Too many new accounts from this address\. Try again in \d+ seconds\.$/,
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await t.users.findByUsername('newbie3')).toBeUndefined();
+    expect((await postFrom('10.1.0.2', 'register/', account(3))).statusCode).toBe(201);
+  });
+
+  it('does not count input the schema refuses (400)', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await postFrom('10.1.0.3', 'register/', { username: 'x' })).statusCode).toBe(400);
+    }
+    expect((await postFrom('10.1.0.3', 'register/', account(4))).statusCode).toBe(201);
   });
 });
 

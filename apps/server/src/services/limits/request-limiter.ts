@@ -1,0 +1,120 @@
+import type { LimitRule } from '../../repositories/rate-limit-store.ts';
+import { RateLimitedError } from '../errors.ts';
+
+/** The limits every API request passes (docs/api.md "Limits"). */
+export interface RequestLimits {
+  /** Points per window of one signed-in user (keyed by user id), all API processes together. */
+  user: LimitRule;
+  /** Points per window of one guest (keyed by client address). */
+  guest: LimitRule;
+  /** Points per window of one client address, every caller behind it together. */
+  address: LimitRule;
+  /** Requests of one caller in progress at once, per API process; more are refused at once. */
+  inFlight: number;
+}
+
+/**
+ * Far above what the web app sends (a screen load is a dozen requests, the fastest poll one every
+ * 5 s), so only a flood meets them: 1200 points a minute per user (a plain read costs 1, a heavy read
+ * 5: `config.cost` of the route), 600 per guest, 3000 per address, 12 requests in progress per caller.
+ */
+export const defaultRequestLimits: RequestLimits = {
+  user: { points: 1200, durationSeconds: 60 },
+  guest: { points: 600, durationSeconds: 60 },
+  address: { points: 3000, durationSeconds: 60 },
+  inFlight: 12,
+};
+
+/** The counters of one limit: 0 within it, else the seconds to wait; synchronous when kept in memory. */
+export interface RequestCounter {
+  spend(key: string, points: number): number | Promise<number>;
+  /** Forgets the counts this process holds (tests). */
+  clear(): void;
+}
+
+export type RequestCounterFactory = (name: string, rule: LimitRule) => RequestCounter;
+
+/** Who is calling: a signed-in user, or a guest known only by its address. */
+export interface Caller {
+  userId: number | null;
+  address: string;
+}
+
+export interface RequestLimiter {
+  /**
+   * Admits one request costing `cost` points: `done()` to go on (then call `release` when it has been
+   * answered), or `done(error)` with a RateLimitedError (nothing to release). Calls back synchronously
+   * when the counters are in memory, so the request hook adds no promise.
+   */
+  admit(caller: Caller, cost: number, done: (error?: RateLimitedError) => void): void;
+  release(caller: Caller): void;
+  clear(): void;
+}
+
+const plural = (seconds: number) => (seconds === 1 ? '1 second' : `${seconds} seconds`);
+
+export const tooManyRequests = (seconds: number) =>
+  new RateLimitedError(seconds, `Too many requests. Try again in ${plural(seconds)}.`);
+
+export const tooManyAtOnce = () =>
+  new RateLimitedError(1, 'Too many requests at once. Wait for the previous ones to finish.');
+
+const callerKey = (caller: Caller) => (caller.userId === null ? `a:${caller.address}` : `u:${caller.userId}`);
+
+/**
+ * Per caller limits: a concurrency cap (in-flight requests per caller, in this process) checked first,
+ * so a flood is refused before it costs anything and never queues ahead of another caller's request;
+ * then the caller's points (user id, or address for a guest), then the address's points.
+ */
+export function createRequestLimiter(limits: RequestLimits, counters: RequestCounterFactory): RequestLimiter {
+  const users = counters('req-user', limits.user);
+  const guests = counters('req-guest', limits.guest);
+  const addresses = counters('req-address', limits.address);
+  const inFlight = new Map<string, number>();
+
+  const release = (caller: Caller) => {
+    const key = callerKey(caller);
+    const count = (inFlight.get(key) ?? 1) - 1;
+    if (count <= 0) inFlight.delete(key);
+    else inFlight.set(key, count);
+  };
+
+  return {
+    admit(caller, cost, done) {
+      const key = callerKey(caller);
+      const running = inFlight.get(key) ?? 0;
+      if (running >= limits.inFlight) return done(tooManyAtOnce());
+      inFlight.set(key, running + 1);
+      const refuse = (wait: number) => {
+        release(caller);
+        done(tooManyRequests(wait));
+      };
+      // The address is charged only for requests its caller's own limit admits: a caller refused by
+      // its own limit does not use up what the others behind the same address may spend.
+      const spendAddress = () => addresses.spend(caller.address, cost);
+      const decide = (wait: number) => (wait === 0 ? done() : refuse(wait));
+      const own =
+        caller.userId === null
+          ? guests.spend(caller.address, cost)
+          : users.spend(String(caller.userId), cost);
+      if (typeof own === 'number') {
+        if (own > 0) return refuse(own);
+        const shared = spendAddress();
+        if (typeof shared === 'number') return decide(shared);
+        return void shared.then(decide, () => done());
+      }
+      own
+        .then((wait) => (wait > 0 ? wait : spendAddress()))
+        // The stored counters fall back to memory on a database error; should that fail too, the
+        // request goes on rather than failing for a reason the caller cannot change.
+        .then(decide, () => done());
+    },
+    release,
+    clear() {
+      users.clear();
+      guests.clear();
+      addresses.clear();
+      inFlight.clear();
+    },
+  };
+}
