@@ -15,6 +15,7 @@ const health = (dataAsOf: string | null, stale: boolean) =>
     loading: false,
     now: '2026-03-01T12:30:00.000Z',
     stale,
+    exchange_status: null,
   });
 
 afterEach(() => setLiveConnectionState('off'));

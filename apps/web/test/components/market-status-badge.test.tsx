@@ -13,6 +13,7 @@ const health = (exchange: string | null, loading: boolean, source = 'exchange') 
     loading,
     now: '2026-03-01T12:00:00.000Z',
     stale: false,
+    exchange_status: null,
   });
 
 describe('market status badge', () => {

@@ -13,6 +13,7 @@ const health = (stale: boolean) =>
     loading: false,
     now: '2026-03-01T12:42:30.000Z',
     stale,
+    exchange_status: null,
   });
 
 describe('stale data notice', () => {
