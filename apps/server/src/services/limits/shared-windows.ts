@@ -57,8 +57,9 @@ interface Window {
  * and reads back the totals of those keys, which every process's points have raised. So the shared
  * limit can be passed by at most what the other processes admit between two exchanges (processes ×
  * rate × interval); a key this process refuses stays refused, since a fixed window's count only grows.
- * Only admitted points are sent: a flood refused here adds nothing to the statement. A failed exchange
- * is reported once and its points are kept for the next one; decisions go on from memory meanwhile.
+ * A refused spend counts, as in memory-windows.ts (a flooding key is one row of each exchange). A
+ * failed exchange is reported once and its points are kept for the next one; decisions go on from
+ * memory meanwhile.
  */
 export class SharedWindows implements RequestLimitSync {
   private readonly limits = new Map<string, Limit>();
@@ -134,11 +135,11 @@ export class SharedWindows implements RequestLimitSync {
       };
       limit.windows.set(key, window);
     }
-    if (window.shared + window.sending + window.pending + points > limit.rule.points)
-      return retryAfterSeconds(window.end - now);
+    // A refused spend counts too, as in memory-windows.ts, so both settings answer alike.
     window.pending += points;
     this.dirty.add(window);
-    return 0;
+    const total = window.shared + window.sending + window.pending;
+    return total > limit.rule.points ? retryAfterSeconds(window.end - now) : 0;
   }
 
   /** Whether `window` is still its key's window (not ended and replaced, nor cleared). */

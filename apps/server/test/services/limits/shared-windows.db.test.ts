@@ -66,8 +66,8 @@ describe('SharedWindows: request counters shared through the database', () => {
     expect(admitted).toBeLessThanOrEqual(rule.points + 2 * perInterval);
     expect(admitted).toBeLessThan(2 * rule.points);
     expect(admittedPerRound.slice(-2)).toEqual([0, 0]);
-    // Every admitted point reached the shared row exactly once.
-    expect(await storedPoints()).toEqual({ 'req-user:7': admitted });
+    // Every point spent, admitted or refused (as in memory), reached the shared row exactly once.
+    expect(await storedPoints()).toEqual({ 'req-user:7': 5 * 2 * perInterval });
     expect(a.counter.spend('7', 1)).toBeGreaterThan(0);
     expect(b.counter.spend('7', 1)).toBeGreaterThan(0);
     // Another key is untouched.
@@ -92,7 +92,8 @@ describe('SharedWindows: request counters shared through the database', () => {
     expect(add.mock.calls[0]?.[0]).toHaveLength(25);
     const stored = await storedPoints();
     expect(stored['req-user:3']).toBe(10);
-    expect(stored['req-guest:10.0.0.4']).toBe(50);
+    // 40 spends of 2 over a limit of 50: the refused ones count too.
+    expect(stored['req-guest:10.0.0.4']).toBe(80);
     // Nothing spent since: a sync sends nothing.
     await windows.sync();
     expect(add).toHaveBeenCalledTimes(1);
@@ -116,8 +117,8 @@ describe('SharedWindows: request counters shared through the database', () => {
     expect(String(p.reports[0])).toMatch(/connection refused/);
     failing = false;
     await p.windows.sync();
-    expect(await storedPoints()).toEqual({ 'req-user:7': 100 });
-    // Another process now reads the shared 100 on its first exchange.
+    expect(await storedPoints()).toEqual({ 'req-user:7': 101 });
+    // Another process now reads the shared total on its first exchange.
     const other = apiProcess();
     expect(other.counter.spend('7', 1)).toBe(0);
     await other.windows.sync();

@@ -42,16 +42,18 @@ describe('SharedWindows', () => {
     expect(store.calls).toHaveLength(3);
   });
 
-  it('counts only admitted points: a refused flood sends nothing', async () => {
+  it('counts refused points too, as the memory windows do', async () => {
     const store = recordingStore();
     const windows = new SharedWindows({ store });
     const counter = windows.counters('req-user', { points: 3, durationSeconds: 60 });
     expect([1, 2, 3, 4, 5].map(() => counter.spend('1', 1))).toEqual([0, 0, 0, 60, 60]);
     await windows.sync();
-    expect(store.calls).toEqual([[{ key: 'req-user:1', points: 3, windowEnd: expect.any(Number) }]]);
-    expect(counter.spend('1', 1)).toBeGreaterThan(0);
-    await windows.sync();
-    expect(store.calls).toHaveLength(1);
+    expect(store.calls).toEqual([[{ key: 'req-user:1', points: 5, windowEnd: expect.any(Number) }]]);
+    // A heavy request refused with 2 points left has spent its 5: a light one is refused after it.
+    const other = windows.counters('req-guest', { points: 6, durationSeconds: 60 });
+    expect(other.spend('a', 4)).toBe(0);
+    expect(other.spend('a', 5)).toBe(60);
+    expect(other.spend('a', 1)).toBe(60);
   });
 
   it('forgets what it holds on clear, and refuses a second limit of the same name', () => {
