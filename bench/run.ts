@@ -3,6 +3,7 @@ import { alertsBenches } from './alerts-benches.ts';
 import { closePipelineBenches, describePipeline } from './close-pipeline-benches.ts';
 import { coreBenches } from './core-benches.ts';
 import { ictBenches } from './ict-benches.ts';
+import { limitsBenches } from './limits-benches.ts';
 import { liquidityBenches } from './liquidity-benches.ts';
 import { type Figure, printFigure } from './measure.ts';
 import { overlaysBenches } from './overlays-benches.ts';
@@ -75,6 +76,11 @@ for (const f of await overlaysBenches()) {
   figures.push(f);
 }
 
+for (const f of await limitsBenches()) {
+  printFigure(f);
+  figures.push(f);
+}
+
 const alerts = await alertsBenches();
 for (const f of alerts.figures) {
   printFigure(f);
@@ -140,6 +146,13 @@ const overlaysLoad = byName('overlays: warm, free token, 100 connections');
 if (overlaysLoad)
   console.log(
     `  market/overlays/ cached, 100 connections vs the 1,000 req/s aim: ${(overlaysLoad.perSecond / 1000).toFixed(2)}×`,
+  );
+const limitsMemory = byName('limits: admit, memory');
+const limitsShared = byName('limits: admit, shared');
+if (limitsMemory && limitsShared)
+  console.log(
+    `  request limits, admissions per second on the shared counters (PostgreSQL's) vs in memory (PGlite's): ` +
+      `${(limitsShared.perSecond / limitsMemory.perSecond).toFixed(2)}× (aim: no database round trip per request)`,
   );
 const structures = byName('structures: FVG');
 const structuresSteady = byName('structures: the same, median');

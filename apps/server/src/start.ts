@@ -14,6 +14,7 @@ import { createPgBossQueue } from './jobs/queue/pg-boss-queue.ts';
 import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.ts';
 import { resolveJwtSecret } from './services/jwt-secret.ts';
+import type { RequestLimitSync } from './services/limits/shared-windows.ts';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -46,6 +47,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
   const database = await (options.openDb ?? openDatabase)(config);
   let market: MarketRuntime | undefined;
+  let requestLimitSync: RequestLimitSync | null = null;
   try {
     await database.migrate();
     log.info({ driver: database.driver, roles: [...config.roles] }, 'database ready');
@@ -96,13 +98,16 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         marketNow: runtime.clock.now,
         damagedFiles: () => runtime.damagedFiles(),
       },
-      // Request counters in memory on the embedded database (one process), in the database on
-      // PostgreSQL so every API process shares them; login and registration counts are always stored.
+      // Request counters decided from memory: alone on the embedded database (one process), and on
+      // PostgreSQL exchanged with the shared rows in the background, so every API process shares them
+      // without a database round trip per request. Login and registration counts are always stored.
       limits: {
-        requestStore: database.driver === 'postgres' ? 'database' : 'memory',
+        requestStore: database.driver === 'postgres' ? 'shared' : 'memory',
+        syncIntervalMs: config.rateLimitSyncMs,
         ...(config.rateLimits === 'off' ? { requests: 'off', registrations: 'off' } : {}),
       },
     });
+    requestLimitSync = services.requestLimitSync;
     // A saved default_exchange switches the running exchange source; the services follow its key.
     runtime.onSourceChange((key) => services.useSourceKey(key));
     services.settings.onChange((next, previous) => {
@@ -128,11 +133,14 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       market: runtime,
       close: async () => {
         await app.close();
+        // The last interval's request counts, sent while the database is still open.
+        await services.requestLimitSync?.stop();
         await runtime.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await requestLimitSync?.stop();
     await market?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

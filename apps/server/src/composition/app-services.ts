@@ -19,6 +19,7 @@ import { createOverlayService, type OverlayService } from '../services/market/ov
 import { createArgon2Hasher, type PasswordHasher } from '../services/password-hasher.ts';
 import { createSessionService, type SessionService } from '../services/session-service.ts';
 import type { RequestLimiter } from '../services/limits/request-limiter.ts';
+import type { RequestLimitSync } from '../services/limits/shared-windows.ts';
 import type { SettingsService } from '../services/settings-service.ts';
 import { switchableGroup } from '../services/switchable.ts';
 import { createTokenSigner } from '../services/token-signer.ts';
@@ -58,6 +59,11 @@ export interface AppServices extends SourceServices {
   health: HealthService;
   /** The per caller request limits of every API route (http/plugins/request-limits.ts); null: off. */
   requestLimiter: RequestLimiter | null;
+  /**
+   * The background exchange of the request counts shared by the API processes (PostgreSQL); null when
+   * they are kept in this process alone. Stop it on shutdown, before the database closes.
+   */
+  requestLimitSync: RequestLimitSync | null;
   /** The user's alert rules, inbox and webhook (issue 12 item 4). */
   alertRules: AlertService;
   /**
@@ -96,7 +102,7 @@ export interface ServiceOptions {
   billing?: PlanBilling;
   /** The market source and its clock; without them settings changes enqueue no reruns. */
   market?: ApiMarketOptions;
-  /** Where background failures (a data-time read) are reported. */
+  /** Where background failures (a data-time read, a request-limit sync) are reported. */
   report?: (message: string, error: unknown) => void;
 }
 
@@ -111,7 +117,7 @@ export function createServices(options: ServiceOptions): AppServices {
     signer: createTokenSigner(options.jwtSecret, now),
     now,
   });
-  const limits = createLimitServices(root.db, options.limits);
+  const limits = createLimitServices(root.db, { report: options.report, ...options.limits });
   // Read through the services of the current source key (`keyed`, below), on the first health call.
   const dataTime = createDataTime({
     read: () => keyed.market.candles.dataAsOf(),
@@ -216,6 +222,7 @@ export function createServices(options: ServiceOptions): AppServices {
     ...view.admin,
     health,
     requestLimiter: limits.requests,
+    requestLimitSync: limits.requestSync,
     alertRules: createAlertService({
       alerts: repos.alerts,
       onWatchlist: (userId, symbol) => repos.watchlist.hasSymbol(userId, symbol),

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   TRUST_PROXY: optionalText,
   RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
+  RATE_LIMIT_SYNC_MS: optional(z.coerce.number().int().min(10).max(60_000)).default(250),
 });
 
 export interface AppConfig {
@@ -93,6 +94,12 @@ export interface AppConfig {
    * registration limit (benches, browser tests); the login failure limits always hold.
    */
   rateLimits: 'on' | 'off';
+  /**
+   * `RATE_LIMIT_SYNC_MS`: on PostgreSQL, milliseconds between two exchanges of an API process's request
+   * counts with the shared `rate_limits` rows (default 250; 10 to 60,000). Longer: fewer statements, a
+   * larger overshoot of the shared limits (docs/api.md §9).
+   */
+  rateLimitSyncMs: number;
   /** Which parts this process runs (`--roles=api,worker,scheduler`, default all). */
   roles: ReadonlySet<'api' | 'worker' | 'scheduler'>;
 }
@@ -135,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     logLevel: e.LOG_LEVEL,
     trustProxy,
     rateLimits: e.RATE_LIMITS,
+    rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
     roles,
   };
 }

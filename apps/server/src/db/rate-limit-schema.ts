@@ -1,8 +1,10 @@
 /**
- * The counters of the request, login and registration limits (rate-limiter-flexible's drizzle store,
- * services/limits/): one row per limit and key, `points` spent in the window that ends at `expire`.
- * Kept in the database so that every API process shares them and a restart forgets nothing
- * (docs/architecture.md "Request limits"). Expired rows are deleted by the limiter every 5 minutes.
+ * The counters of the request, login and registration limits (services/limits/): one row per limit
+ * and key, `points` spent in the window that ends at `expire`. Kept in the database so that every API
+ * process shares them and a restart forgets nothing (docs/architecture.md "Request limits"). Login and
+ * registration write through rate-limiter-flexible's drizzle store (repositories/rate-limit-store.ts),
+ * the request limits on PostgreSQL in batches (repositories/rate-limit-totals-repository.ts). Expired
+ * rows are deleted by the library's limiters every 5 minutes.
  */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

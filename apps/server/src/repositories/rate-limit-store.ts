@@ -12,11 +12,6 @@ export interface StoredLimiterOptions {
   /** The key prefix: one per limit, so limits never share a counter. */
   name: string;
   rule: LimitRule;
-  /**
-   * Once a key is over its limit, answer it from this process's memory until its window ends instead
-   * of asking the database again (the library's `inMemoryBlockOnConsumed`).
-   */
-  blockInMemory?: boolean;
 }
 
 /**
@@ -24,7 +19,8 @@ export interface StoredLimiterOptions {
  * so every process on the database shares them and they outlive a restart; one atomic
  * `INSERT … ON CONFLICT DO UPDATE` per spend. Works on PGlite and PostgreSQL alike. If the database
  * fails, the library falls back to an in-memory limiter of the same rule (its "insurance" limiter),
- * so an outage of the store never turns into 5xx answers.
+ * so an outage of the store never turns into 5xx answers. The login and registration limits use it;
+ * the request limits send their counts in batches instead (rate-limit-totals-repository.ts).
  */
 export function createStoredLimiter(db: Db, options: StoredLimiterOptions): RateLimiterStoreAbstract {
   const { points, durationSeconds } = options.rule;
@@ -34,7 +30,6 @@ export function createStoredLimiter(db: Db, options: StoredLimiterOptions): Rate
     keyPrefix: options.name,
     points,
     duration: durationSeconds,
-    ...(options.blockInMemory ? { inMemoryBlockOnConsumed: points + 1 } : {}),
     insuranceLimiter: new RateLimiterMemory({ keyPrefix: options.name, points, duration: durationSeconds }),
   });
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { LimitOptions } from '../../src/composition/limit-services.ts';
+import { rowsOf } from '../../src/repositories/sql-results.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { TEST_PASSWORD, useTestApp } from '../support/test-app.ts';
 
 // Two API processes on one database (PGlite here, PostgreSQL under TEST_DATABASE_URL): each test app
 // has its own services and memory, as two processes, or one process before and after a restart, have.
-// The request counters are put in the database as on PostgreSQL in production.
+// The request counters are shared as on PostgreSQL in production: decided from each app's memory and
+// exchanged with the database when the test calls `sync` (no timer: syncIntervalMs 0).
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -15,7 +18,8 @@ afterAll(async () => {
 });
 
 const limits: LimitOptions = {
-  requestStore: 'database',
+  requestStore: 'shared',
+  syncIntervalMs: 0,
   requests: {
     user: { points: 10, durationSeconds: 60 },
     guest: { points: 10, durationSeconds: 60 },
@@ -69,12 +73,25 @@ describe('limits shared through the database', () => {
     const other = await first.signIn('free');
     const read = (app: typeof first, headers: { authorization: string }) =>
       app.app.inject({ url: '/api/v1/watchlist/', headers });
+    const sync = (app: typeof first) => app.services.requestLimitSync?.sync();
     for (let i = 0; i < 5; i++) expect((await read(first, flooder.headers)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await read(second, flooder.headers)).statusCode).toBe(200);
+    // Each app alone has spent 5 of the 10 points. The first sends its 5, the second its 5 and reads
+    // back the shared 10: it refuses.
+    await sync(first);
+    await sync(second);
     const refused = await read(second, flooder.headers);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The first still counts 5 until its next exchange: one more request is the bounded overshoot;
+    // sending it brings back the shared 11, and the first refuses too.
+    expect((await read(first, flooder.headers)).statusCode).toBe(200);
+    await sync(first);
     expect((await read(first, flooder.headers)).statusCode).toBe(429);
+    const row = await database.db.execute(
+      sql`select points from rate_limits where key = ${`req-user:${flooder.user.id}`}`,
+    );
+    expect(rowsOf<{ points: number }>(row)).toEqual([{ points: 11 }]);
     expect((await read(second, other.headers)).statusCode).toBe(200);
   });
 });

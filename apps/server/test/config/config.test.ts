@@ -80,6 +80,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads RATE_LIMIT_SYNC_MS, default 250 ms, refusing a value out of range', () => {
+    expect(loadConfig({}).rateLimitSyncMs).toBe(250);
+    expect(loadConfig({ RATE_LIMIT_SYNC_MS: '1000' }).rateLimitSyncMs).toBe(1000);
+    expect(() => loadConfig({ RATE_LIMIT_SYNC_MS: '0' })).toThrow(/RATE_LIMIT_SYNC_MS/);
+    expect(() => loadConfig({ RATE_LIMIT_SYNC_MS: 'soon' })).toThrow(/RATE_LIMIT_SYNC_MS/);
+  });
+
   it('reads --roles from the command line', () => {
     expect([...loadConfig({}, ['--roles=api']).roles]).toEqual(['api']);
     expect([...loadConfig({}, ['--roles', 'worker, scheduler']).roles]).toEqual(['worker', 'scheduler']);

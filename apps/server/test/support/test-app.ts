@@ -166,6 +166,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   });
   afterAll(async () => {
     await context.app?.close();
+    await context.services?.requestLimitSync?.stop();
     await bus?.stop();
     if (!options.database) await context.database?.close();
   });

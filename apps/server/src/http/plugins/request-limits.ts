@@ -17,8 +17,8 @@ declare module 'fastify' {
 /**
  * The per caller request limits on every API route: keyed by the user of the token, or the client
  * address for a guest (`request.ip`, which honours TRUST_PROXY), plus the address itself. Over a
- * limit: 429 `{detail}` with `Retry-After`. A callback hook, answered synchronously while the counters
- * are in memory (no promise per request). Install after the auth hook and the role guard, so a caller
+ * limit: 429 `{detail}` with `Retry-After`. A callback hook, answered synchronously: the counters are
+ * decided from memory, also where they are shared on PostgreSQL (no promise, no query per request). Install after the auth hook and the role guard, so a caller
  * is known and a refused role costs nothing.
  */
 export function installRequestLimits(app: FastifyInstance, limiter: RequestLimiter): void {

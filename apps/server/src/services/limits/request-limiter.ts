@@ -25,9 +25,12 @@ export const defaultRequestLimits: RequestLimits = {
   inFlight: 12,
 };
 
-/** The counters of one limit: 0 within it, else the seconds to wait; synchronous when kept in memory. */
+/**
+ * The counters of one limit: 0 within it, else the seconds to wait. Always answered from memory, with no
+ * promise (memory-windows.ts, or shared-windows.ts, synced with the database in the background).
+ */
 export interface RequestCounter {
-  spend(key: string, points: number): number | Promise<number>;
+  spend(key: string, points: number): number;
   /** Forgets the counts this process holds (tests). */
   clear(): void;
 }
@@ -43,8 +46,8 @@ export interface Caller {
 export interface RequestLimiter {
   /**
    * Admits one request costing `cost` points: `done()` to go on (then call `release` when it has been
-   * answered), or `done(error)` with a RateLimitedError (nothing to release). Calls back synchronously
-   * when the counters are in memory, so the request hook adds no promise.
+   * answered), or `done(error)` with a RateLimitedError (nothing to release). Calls back synchronously,
+   * so the request hook adds no promise.
    */
   admit(caller: Caller, cost: number, done: (error?: RateLimitedError) => void): void;
   release(caller: Caller): void;
@@ -85,29 +88,15 @@ export function createRequestLimiter(limits: RequestLimits, counters: RequestCou
       const running = inFlight.get(key) ?? 0;
       if (running >= limits.inFlight) return done(tooManyAtOnce());
       inFlight.set(key, running + 1);
-      const refuse = (wait: number) => {
-        release(caller);
-        done(tooManyRequests(wait));
-      };
       // The address is charged only for requests its caller's own limit admits: a caller refused by
       // its own limit does not use up what the others behind the same address may spend.
-      const spendAddress = () => addresses.spend(caller.address, cost);
-      const decide = (wait: number) => (wait === 0 ? done() : refuse(wait));
-      const own =
-        caller.userId === null
+      const wait =
+        (caller.userId === null
           ? guests.spend(caller.address, cost)
-          : users.spend(String(caller.userId), cost);
-      if (typeof own === 'number') {
-        if (own > 0) return refuse(own);
-        const shared = spendAddress();
-        if (typeof shared === 'number') return decide(shared);
-        return void shared.then(decide, () => done());
-      }
-      own
-        .then((wait) => (wait > 0 ? wait : spendAddress()))
-        // The stored counters fall back to memory on a database error; should that fail too, the
-        // request goes on rather than failing for a reason the caller cannot change.
-        .then(decide, () => done());
+          : users.spend(String(caller.userId), cost)) || addresses.spend(caller.address, cost);
+      if (wait === 0) return done();
+      release(caller);
+      done(tooManyRequests(wait));
     },
     release,
     clear() {

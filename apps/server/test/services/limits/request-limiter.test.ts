@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RateLimitedError } from '../../../src/services/errors.ts';
 import { MemoryWindows } from '../../../src/services/limits/memory-windows.ts';
+import { SharedWindows } from '../../../src/services/limits/shared-windows.ts';
 import {
   type Caller,
   createRequestLimiter,
@@ -111,15 +112,15 @@ describe('createRequestLimiter on memory counters', () => {
     expect(admit(limiter, user(1))?.detail).toMatch(/^Too many requests\./);
   });
 
-  it('waits for counters kept in a store', async () => {
-    const limiter = createRequestLimiter(limits, () => ({
-      spend: async (_key, points) => (points > 3 ? 7 : 0),
-      clear: () => undefined,
-    }));
-    const outcome = (cost: number) =>
-      new Promise<RateLimitedError | undefined>((resolve) => limiter.admit(user(1), cost, resolve));
-    expect(await outcome(1)).toBeUndefined();
-    expect((await outcome(4))?.retryAfterSeconds).toBe(7);
+  it('answers synchronously on shared counters too, the store untouched', () => {
+    const add = vi.fn(async () => []);
+    const limiter = createRequestLimiter(limits, new SharedWindows({ store: { add } }).counters);
+    for (let i = 0; i < 10; i++) {
+      expect(admit(limiter, user(1))).toBeUndefined();
+      limiter.release(user(1));
+    }
+    expect(admit(limiter, user(1))).toBeInstanceOf(RateLimitedError);
+    expect(add).not.toHaveBeenCalled();
   });
 });
 
