@@ -96,6 +96,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         sourceKey: runtime.sourceKey(),
         marketNow: runtime.clock.now,
       },
+      streamLimits: config.streamLimits,
     });
     // A saved default_exchange switches the running exchange source; the services follow its key.
     runtime.onSourceChange((key) => services.useSourceKey(key));
@@ -114,7 +115,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir)
       log.warn({ distDir }, 'web app not built: serving the API only (run `npm run build:web`)');
-    const app = await buildApp({ services, logger: log, webDistDir });
+    const app = await buildApp({ services, logger: log, webDistDir, trustProxy: config.trustProxy });
     await app.listen({ port: config.port, host: config.host });
     return {
       app,

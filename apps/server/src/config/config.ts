@@ -2,9 +2,11 @@ import { MarketSource, Password, Username } from '@app/contracts';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { parseProcessRoles } from './process-roles.ts';
+import { type TrustProxy, TrustProxyEnv } from './trust-proxy.ts';
 
 export { ConfigError } from './config-error.ts';
 export type { ProcessRole } from './process-roles.ts';
+export type { TrustProxy } from './trust-proxy.ts';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
@@ -42,6 +44,9 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optional(z.email('must be a valid email address')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  TRUST_PROXY: TrustProxyEnv,
+  STREAM_MAX_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
+  STREAM_MAX_TOTAL: optional(z.coerce.number().int().min(1).max(1_000_000)).default(2000),
 });
 
 export interface AppConfig {
@@ -81,6 +86,10 @@ export interface AppConfig {
   /** Unset: generated once and stored in `dataDir/jwt-secret`. */
   jwtSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `TRUST_PROXY`: Fastify's `trustProxy` (the client address and protocol behind a reverse proxy). */
+  trustProxy: TrustProxy;
+  /** Open `stream/` connections allowed per client address and in all (503 past them). */
+  streamLimits: { perAddress: number; total: number };
   /** Which parts this process runs (`--roles=api,worker,scheduler`, default all). */
   roles: ReadonlySet<'api' | 'worker' | 'scheduler'>;
 }
@@ -118,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    streamLimits: { perAddress: e.STREAM_MAX_PER_ADDRESS, total: e.STREAM_MAX_TOTAL },
     roles,
   };
 }

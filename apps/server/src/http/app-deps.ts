@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../composition/app-services.ts';
+import type { TrustProxy } from '../config/config.ts';
 
 export interface AppDeps {
   services: AppServices;
@@ -9,4 +10,6 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** Largest accepted request body in bytes (413 above); default 1 MiB. */
   bodyLimit?: number;
+  /** Fastify's `trustProxy` (`TRUST_PROXY`): whose `X-Forwarded-*` headers `request.ip` and `request.protocol` follow; default none. */
+  trustProxy?: TrustProxy;
 }

@@ -8,6 +8,7 @@ import { installInputGuards } from './plugins/input-guards.ts';
 import { installNotFound } from './plugins/not-found.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installRoleGuard } from './plugins/roles.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 import { registerApiRoutes } from './routes/index.ts';
 
@@ -17,7 +18,8 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The HTTP application, ready for `inject` or `listen` (it does not listen). Order matters: the
- * hooks (input guards → auth → role guard) and swagger must exist before the routes are added.
+ * hooks (security headers → input guards → auth → role guard) and swagger must exist before the
+ * routes are added.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -25,11 +27,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    trustProxy: deps.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandling(app);
+  await installSecurityHeaders(app);
   installInputGuards(app);
   installAuth(app, deps.services.sessions);
   installRoleGuard(app);

@@ -12,6 +12,7 @@ import type { UserRow } from '../../src/db/schema.ts';
 import { type AppDeps, buildApp } from '../../src/http/app.ts';
 import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
 import { createEventBus, type EventBus } from '../../src/push/event-bus.ts';
+import type { StreamLimits } from '../../src/push/stream-slots.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
 import type { HealthDeps } from '../../src/services/health-service.ts';
 import type { LoginLimits } from '../../src/services/login-limiter.ts';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   deps?: Partial<Omit<AppDeps, 'services'>>;
   /** Market source, clock, job queue and stream hub of the services (default: none, see app-services.ts). */
   market?: ApiMarketOptions & { queue?: JobQueue };
+  /** Caps on open `stream/` connections (default: the production defaults). */
+  streamLimits?: StreamLimits;
 }
 
 /**
@@ -110,6 +113,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       loginLimits: options.loginLimits,
       health: { source: 'simulated', getDataAsOf: () => null, ...options.health },
       market: options.market,
+      streamLimits: options.streamLimits,
     });
     // As in a running server: change notices (database triggers) reach the caches of callers and watchlists.
     bus = createEventBus({

@@ -1,7 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { RateLimitedError, ServiceError, UnauthorizedError } from '../../services/errors.ts';
+import {
+  RateLimitedError,
+  ServiceError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from '../../services/errors.ts';
 import { fieldErrors, validationDetail } from './validation-errors.ts';
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error.';
@@ -40,7 +45,7 @@ function loggable(error: Error): Record<string, unknown> {
 
 /**
  * Every error becomes `{detail}` (validation adds `errors`); 401 carries `WWW-Authenticate: Bearer`,
- * 429 `Retry-After`; anything unexpected is logged and answered 500 with a generic detail, never a stack.
+ * 429 and 503 `Retry-After`; anything unexpected is logged and answered 500 with a generic detail, never a stack.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,7 +54,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, { detail: validationDetail(errors), errors });
     }
     if (error instanceof ServiceError) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       if (error instanceof UnauthorizedError && error.invalidToken) {
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
       }
