@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   RateLimitedError,
@@ -7,6 +7,7 @@ import {
   ServiceUnavailableError,
   UnauthorizedError,
 } from '../../services/errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { fieldErrors, validationDetail } from './validation-errors.ts';
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error.';
@@ -76,8 +77,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** For Fastify's `frameworkErrors` option: router-level errors (e.g. a malformed URL) as `{detail}`. */
-export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+/**
+ * For Fastify's `frameworkErrors` option: router-level errors (e.g. a malformed URL) as `{detail}`, with
+ * the security headers, which the hooks that set them elsewhere do not add here.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  applySecurityHeaders(request, reply);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   send(reply, status, { detail: frameworkDetails[error.code] ?? 'Bad request.' });
 }

@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The one inline style the built web app adds: lightweight-charts' attribution logo (a `<style>` it
@@ -31,6 +32,31 @@ export const CSP_DIRECTIVES = {
 /** One year, with subdomains: sent only on requests that came over https (see below). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+/** The headers' settings, shared by the plugin and the answers given before routing. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false as const, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  frameguard: { action: 'deny' as const },
+  strictTransportSecurity: false,
+};
+
+/** HSTS only on a request that came over TLS as Fastify sees it (see installSecurityHeaders). */
+function addHsts(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS_VALUE);
+}
+
+const beforeRouting = helmet(HELMET_OPTIONS);
+
+/**
+ * The same headers for an answer Fastify gives before routing (its `frameworkErrors`, e.g. a malformed
+ * URL), which runs no hook: http/plugins/errors.ts calls this before sending. No HSTS there: Fastify
+ * hands that handler a plain request that ignores `trustProxy`, so its protocol cannot be told; every
+ * routed answer carries HSTS, and a browser keeps it.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  beforeRouting(request.raw, reply.raw, () => undefined);
+}
+
 /**
  * Security headers on every response, HTML, API (cached bodies included) and static assets alike:
  * @fastify/helmet sets them in an `onRequest` hook on the raw response, so they survive `reply.send`
@@ -42,14 +68,9 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * `X-Forwarded-Proto: https`. Over plain http it would pin a host to https that may not serve it.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: false,
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS_VALUE);
+    addHsts(request, reply);
     done();
   });
 }

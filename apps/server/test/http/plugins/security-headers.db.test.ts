@@ -79,6 +79,11 @@ describe('security headers', () => {
     const nul = await t.app.inject({ url: '/api/v1/health/%00' });
     expect(nul.statusCode).toBe(400);
     expectSecurityHeaders(nul);
+    // Fastify's own router-level error (frameworkErrors), which runs no hook.
+    const badUrl = await t.app.inject({ url: '/api/v1/market/candles/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ detail: 'Malformed request URL.' });
+    expectSecurityHeaders(badUrl);
   });
 
   it('are on pre-serialized cached bodies (http/cached-reply.ts), compressed or not, and on their 304', async () => {
