@@ -106,6 +106,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         syncIntervalMs: config.rateLimitSyncMs,
         ...(config.rateLimits === 'off' ? { requests: 'off', registrations: 'off' } : {}),
       },
+      streamLimits: config.streamLimits,
     });
     requestLimitSync = services.requestLimitSync;
     // A saved default_exchange switches the running exchange source; the services follow its key.

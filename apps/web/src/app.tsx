@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { useScreenSettings } from './api/use-screen-settings.ts';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';

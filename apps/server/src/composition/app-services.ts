@@ -1,5 +1,6 @@
 import type { DamagedMarketFile, MarketSource } from '@app/contracts';
 import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
+import type { StreamLimits } from '../push/stream-slots.ts';
 import {
   type AdminOverviewService,
   createAdminOverviewService,
@@ -21,6 +22,7 @@ import { createSessionService, type SessionService } from '../services/session-s
 import type { RequestLimiter } from '../services/limits/request-limiter.ts';
 import type { RequestLimitSync } from '../services/limits/shared-windows.ts';
 import type { SettingsService } from '../services/settings-service.ts';
+import { createStreamAdmission, type StreamAdmission } from '../services/stream-admission.ts';
 import { switchableGroup } from '../services/switchable.ts';
 import { createTokenSigner } from '../services/token-signer.ts';
 import { manualBilling, type PlanBilling } from '../services/upgrades/plan-billing.ts';
@@ -45,6 +47,8 @@ export interface AppServices extends SourceServices {
   jobs: JobService;
   /** The clients of `GET stream/`. */
   stream: StreamHub;
+  /** The caps on open `stream/` connections, per client address and in all. */
+  streamAdmission: StreamAdmission;
   /** The overlays of `market/overlays/`, computed afresh on each call. */
   overlays: OverlayService;
   /** The cached bodies of `market/candles/` and `market/overlays/`. */
@@ -104,6 +108,8 @@ export interface ServiceOptions {
   market?: ApiMarketOptions;
   /** Where background failures (a data-time read, a request-limit sync) are reported. */
   report?: (message: string, error: unknown) => void;
+  /** Open `stream/` connections allowed per client address and in all; default 20 and 2,000. */
+  streamLimits?: StreamLimits;
 }
 
 /** The HTTP app's services: the root's (repositories, settings, jobs, computations) plus the API's own. */
@@ -233,6 +239,7 @@ export function createServices(options: ServiceOptions): AppServices {
     alerts: root.discordAlerts,
     jobs: root.jobs,
     stream,
+    streamAdmission: createStreamAdmission(options.streamLimits),
     ...view.market,
     ...view.computations,
     ...view.overlays,

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalText,
   RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })).default('on'),
   RATE_LIMIT_SYNC_MS: optional(z.coerce.number().int().min(10).max(60_000)).default(250),
+  STREAM_MAX_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
+  STREAM_MAX_TOTAL: optional(z.coerce.number().int().min(1).max(1_000_000)).default(2000),
 });
 
 export interface AppConfig {
@@ -100,6 +102,8 @@ export interface AppConfig {
    * larger overshoot of the shared limits (docs/api.md §9).
    */
   rateLimitSyncMs: number;
+  /** Open `stream/` connections allowed per client address and in all (503 past them). */
+  streamLimits: { perAddress: number; total: number };
   /** Which parts this process runs (`--roles=api,worker,scheduler`, default all). */
   roles: ReadonlySet<'api' | 'worker' | 'scheduler'>;
 }
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     trustProxy,
     rateLimits: e.RATE_LIMITS,
     rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
+    streamLimits: { perAddress: e.STREAM_MAX_PER_ADDRESS, total: e.STREAM_MAX_TOTAL },
     roles,
   };
 }

@@ -9,8 +9,9 @@ export interface AppDeps {
   /** The built web app (`apps/web/dist`) to serve with SPA fallback; null or absent: API only. */
   webDistDir?: string | null;
   /**
-   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' `X-Forwarded-For` to believe, so that
-   * `request.ip` is the client behind a load balancer. Default false: the socket's address.
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' `X-Forwarded-*` headers to believe, so that
+   * `request.ip` is the client behind a load balancer and `request.protocol` its scheme (HSTS).
+   * Default false: the socket's address.
    */
   trustProxy?: TrustProxy;
   /** Largest accepted request body in bytes (413 above); default 1 MiB. */

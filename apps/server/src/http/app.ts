@@ -9,6 +9,7 @@ import { installNotFound } from './plugins/not-found.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installRequestLimits } from './plugins/request-limits.ts';
 import { installRoleGuard } from './plugins/roles.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -19,7 +20,8 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The HTTP application, ready for `inject` or `listen` (it does not listen). Order matters: the
- * hooks (input guards → auth → role guard → request limits) and swagger must exist before the routes are added.
+ * hooks (security headers → input guards → auth → role guard → request limits) and swagger must exist
+ * before the routes are added.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -33,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandling(app);
+  await installSecurityHeaders(app);
   installInputGuards(app);
   installAuth(app, deps.services.sessions);
   installRoleGuard(app);

@@ -3,7 +3,7 @@
  * human-readable detail; the errors plugin turns them into `{detail, errors?}` bodies.
  */
 export abstract class ServiceError extends Error {
-  abstract readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+  abstract readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
   constructor(
     readonly detail: string,
@@ -48,6 +48,21 @@ export class RateLimitedError extends ServiceError {
   constructor(
     readonly retryAfterSeconds: number,
     detail = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(detail);
+  }
+}
+
+/**
+ * The server is at a capacity limit (e.g. open live streams, docs/api.md "Live stream"), not failing:
+ * answered 503 with `Retry-After`.
+ */
+export class ServiceUnavailableError extends ServiceError {
+  readonly statusCode = 503;
+
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
   ) {
     super(detail);
   }

@@ -12,6 +12,7 @@ import type { UserRow } from '../../src/db/schema.ts';
 import { type AppDeps, buildApp } from '../../src/http/app.ts';
 import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
 import { createEventBus, type EventBus } from '../../src/push/event-bus.ts';
+import type { StreamLimits } from '../../src/push/stream-slots.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
 import type { HealthDeps } from '../../src/services/health-service.ts';
 import type { WebhookAddressPolicy } from '../../src/services/webhooks/webhook-address-policy.ts';
@@ -66,6 +67,8 @@ export interface TestAppOptions {
   market?: ApiMarketOptions & { queue?: JobQueue };
   /** The webhook address policy of the root (default: `testWebhookPolicy`, no DNS). */
   webhookPolicy?: WebhookAddressPolicy;
+  /** Caps on open `stream/` connections (default: the production defaults). */
+  streamLimits?: StreamLimits;
 }
 
 /** Host names the tests' webhook checks resolve, without DNS (a name not listed does not resolve). */
@@ -137,6 +140,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       limits: { requests: 'off', ...options.limits },
       health: { source: 'simulated', getDataAsOf: () => null, ...options.health },
       market: options.market,
+      streamLimits: options.streamLimits,
     });
     // As in a running server: change notices (database triggers) reach the caches of callers and watchlists.
     bus = createEventBus({

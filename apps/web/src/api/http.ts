@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { SESSION_EXPIRED, sessionNotice } from '../auth/session-notice.ts';
 import { createApiClient } from './client.ts';
 import { tokenStore } from './token-store.ts';

@@ -1,6 +1,6 @@
 import type { WatchlistItem } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { queryKeys } from './query-keys.ts';
 import { watchlistApi } from './watchlist-api.ts';
 import { watchlistMessages } from './watchlist-messages.ts';

@@ -1,8 +1,14 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { safeError } from '../../lib/safe-error.ts';
-import { RateLimitedError, ServiceError, UnauthorizedError } from '../../services/errors.ts';
+import {
+  RateLimitedError,
+  ServiceError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from '../../services/errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { fieldErrors, validationDetail } from './validation-errors.ts';
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error.';
@@ -28,7 +34,7 @@ function send(
 
 /**
  * Every error becomes `{detail}` (validation adds `errors`); 401 carries `WWW-Authenticate: Bearer`,
- * 429 `Retry-After`; anything unexpected is logged and answered 500 with a generic detail, never a stack.
+ * 429 and 503 `Retry-After`; anything unexpected is logged and answered 500 with a generic detail, never a stack.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,7 +43,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, { detail: validationDetail(errors), errors });
     }
     if (error instanceof ServiceError) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       if (error instanceof UnauthorizedError && error.invalidToken) {
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
       }
@@ -58,8 +66,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** For Fastify's `frameworkErrors` option: router-level errors (e.g. a malformed URL) as `{detail}`. */
-export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+/**
+ * For Fastify's `frameworkErrors` option: router-level errors (e.g. a malformed URL) as `{detail}`, with
+ * the security headers, which the hooks that set them elsewhere do not add here.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  applySecurityHeaders(request, reply);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   send(reply, status, { detail: frameworkDetails[error.code] ?? 'Bad request.' });
 }

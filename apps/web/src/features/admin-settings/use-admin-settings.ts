@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { adminSettingsApi } from '../../api/admin-settings-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';

@@ -1,7 +1,7 @@
 import type { Task } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { adminTasksApi } from '../../api/admin-tasks-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';

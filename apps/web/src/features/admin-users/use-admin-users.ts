@@ -1,7 +1,7 @@
 import type { User } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { adminUsersApi } from '../../api/admin-users-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';

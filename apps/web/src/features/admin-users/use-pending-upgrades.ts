@@ -1,6 +1,6 @@
 import type { AdminUpgradeRequest } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { detailOr } from '../../api/error-detail.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { upgradesApi } from '../../api/upgrades-api.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { detailOr } from '../../api/error-detail.ts';
 import { useAlertWebhook } from '../../api/use-alerts.ts';
 

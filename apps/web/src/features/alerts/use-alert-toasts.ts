@@ -1,6 +1,6 @@
 import type { AlertInboxItem } from '@app/contracts';
 import { useEffect, useRef } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { newAlertItems } from './alerts-model.ts';
 
 /**

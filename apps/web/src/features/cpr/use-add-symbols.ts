@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { queryKeys } from '../../api/query-keys.ts';
 import { watchlistApi } from '../../api/watchlist-api.ts';
 import { watchlistMessages } from '../../api/watchlist-messages.ts';

@@ -1,7 +1,7 @@
 import type { VolatilityRecord } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { cprApi } from '../../api/cpr-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useScreenSettings } from '../../api/use-screen-settings.ts';

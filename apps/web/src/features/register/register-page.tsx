@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { authApi } from '../../api/auth-api.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import {

@@ -1,7 +1,7 @@
 import type { UpgradePlan } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { detailOr } from '../../api/error-detail.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { upgradesApi } from '../../api/upgrades-api.ts';

@@ -1,7 +1,7 @@
 import type { WatchlistItem, WatchlistModulesResponse } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { queryKeys } from '../../api/query-keys.ts';
 import { watchlistApi } from '../../api/watchlist-api.ts';
 import { watchlistMessages } from '../../api/watchlist-messages.ts';

@@ -7,7 +7,9 @@ import { errorResponses } from '../error-responses.ts';
  * the newest data time per module), then one `data:` line of JSON `{module, data_time}` (contracts
  * `StreamEvent`) whenever a module's results change, and a `: ping` comment every ~15 s. The
  * response is taken over from Fastify (no compression, never ends); the client is dropped from
- * the hub as soon as its connection closes.
+ * the hub as soon as its connection closes. Open streams are capped per client address (`request.ip`,
+ * which follows `TRUST_PROXY`) and in all: past a cap the answer is 503 `{detail}` with `Retry-After`
+ * (services/stream-admission.ts); the slot is freed when the connection closes.
  */
 export const streamRoutes: ApiRoutes = async (app, { services }) => {
   // Open streams never end by themselves: end them, or closing the server would wait for them.
@@ -22,10 +24,11 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
         tags: ['stream'],
         summary: 'Live change events (text/event-stream)',
         produces: ['text/event-stream'],
-        response: errorResponses(401),
+        response: errorResponses(401, 503),
       },
     },
     (request, reply) => {
+      const release = services.streamAdmission.admit(request.ip);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -44,8 +47,14 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
         },
         end: () => res.end(),
       });
-      res.on('close', remove);
-      request.raw.on('close', remove);
+      const closed = () => {
+        remove();
+        release();
+      };
+      res.on('close', closed);
+      request.raw.on('close', closed);
+      // A client gone before the listeners were added would hold its slot for good.
+      if (res.destroyed) closed();
     },
   );
 };
