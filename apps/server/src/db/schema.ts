@@ -12,7 +12,7 @@
  * and is re-exported here; drizzle-kit reads only this file, so a new schema file must be added below.
  * Migrations run at start-up (`AppDatabase.migrate()` in start.ts) and in every test database
  * (`createTestDatabase`, which also truncates every table exported here between tests).
- * SQL lives only in `src/repositories/`.
+ * SQL lives only in `src/repositories/` (and the generic table copy of `src/db/backup/`).
  */
 export * from './users-schema.ts';
 export * from './app-schema.ts';
