@@ -25,14 +25,14 @@ export function quoteIdent(name: string): string {
  */
 export async function readAppTables(session: DbSession): Promise<AppTable[]> {
   const { rows: tableRows } = await session.query(
-    `select c.oid::int as oid, c.relname as name
+    `select c.oid::bigint as oid, c.relname as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1 and c.relkind in ('r', 'p') and not c.relispartition
       order by c.relname`,
     [APP_SCHEMA],
   );
   const { rows: columnRows } = await session.query(
-    `select a.attrelid::int as oid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+    `select a.attrelid::bigint as oid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
             a.attidentity as identity,
             pg_get_serial_sequence(quote_ident(n.nspname) || '.' || quote_ident(c.relname), a.attname) as seq
        from pg_attribute a
@@ -44,7 +44,7 @@ export async function readAppTables(session: DbSession): Promise<AppTable[]> {
     [APP_SCHEMA],
   );
   const { rows: keyRows } = await session.query(
-    `select con.conrelid::int as oid, con.contype as kind, con.confrelid::int as ref,
+    `select con.conrelid::bigint as oid, con.contype as kind, con.confrelid::bigint as ref,
             array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, pos)
                     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum
                    order by k.pos) as columns

@@ -66,6 +66,9 @@ export async function writeBackup(file: string, options: BackupOptions): Promise
     return { file, migration, tables: counts };
   } catch (error) {
     await rm(partial, { force: true });
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOSPC')
+      throw new BackupError(`cannot write ${file}: ${(error as Error).message}`);
     throw error;
   } finally {
     await session.query('rollback');

@@ -132,5 +132,17 @@ describe('database backup and restore', () => {
     await mkdir(dir, { recursive: true });
     await writeFile(junk, 'not gzip at all');
     await expect(restoreInto(target, junk)).rejects.toThrow(/not a complete gzip'd backup/);
+    const bytes = await readFile(file);
+    const cutBytes = join(dir, 'cut-bytes.jsonl.gz');
+    await writeFile(cutBytes, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(restoreInto(target, cutBytes)).rejects.toThrow(/not a complete gzip'd backup/);
+    await expect(restoreInto(target, join(dir, 'missing.gz'))).rejects.toThrow(/no such file: .*missing\.gz/);
+    expect((await tableContents(target)).users).toEqual([]);
+  });
+
+  it('says so when the backup cannot be written, and leaves no file behind', async () => {
+    const nowhere = join(dir, 'no-such-folder', 'app.jsonl.gz');
+    await expect(backupOf(source, nowhere)).rejects.toThrow(/cannot write .*no-such-folder/);
+    expect(existsSync(`${nowhere}.partial`)).toBe(false);
   });
 });
