@@ -123,7 +123,13 @@ try {
       `${percentile(load.latencies, 50).toFixed(1)} / ${percentile(load.latencies, 99).toFixed(1)} ms`,
       true,
     ],
-    ['stream events sent in the run', String(events.sent), events.sent > 0],
+    [
+      'stream events sent in the run',
+      `${events.sent} (${Object.entries(events.byModule)
+        .map(([m, n]) => `${m} ${n}`)
+        .join(', ')})`,
+      events.sent > 0,
+    ],
     ['clients with every event', `${events.complete} of ${clientCount}`, events.complete === clientCount],
     ['clients that reconnected', `${reconnected} (${events.excused} events missed while away)`, true],
     ['stream refusals / errors', String(refusals.length), true],

@@ -16,6 +16,8 @@ export function rssGrowth(samples: number[]): number {
 export interface EventCheck {
   /** Distinct events (by module, data_time and occurrence) first received inside the window. */
   sent: number;
+  /** Those events per module. */
+  byModule: Record<string, number>;
   /** Clients that received every one of them, in the order of the first receipts. */
   complete: number;
   /** Events clients missed while reconnecting (allowed). */
@@ -58,7 +60,12 @@ export function checkEvents(clients: StreamClient[], from: number, to: number, m
     .filter(([id]) => inWindow(id))
     .sort(([, a], [, b]) => a.seq - b.seq)
     .map(([id]) => id);
-  const check: EventCheck = { sent: reference.length, complete: 0, excused: 0, problems: [] };
+  const byModule: Record<string, number> = {};
+  for (const id of reference) {
+    const module = id.slice(0, id.indexOf('@'));
+    byModule[module] = (byModule[module] ?? 0) + 1;
+  }
+  const check: EventCheck = { sent: reference.length, byModule, complete: 0, excused: 0, problems: [] };
   for (const [i, client] of clients.entries()) {
     const events = named[i] ?? [];
     let missing: string[];
