@@ -1,0 +1,158 @@
+/**
+ * A reliability soak (not in CI): the compiled server on a fresh data directory with the simulated
+ * market 30× faster (`SIM_SPEED=30`: a 5-minute bar every 10 s) and `RATE_LIMITS=off`; after the
+ * backfill ("market history ready") and a warm-up, for `--minutes` it keeps `--clients` SSE clients on
+ * `GET /api/v1/stream/` (spread over 127.0.0.x source addresses, so the default cap of 20 streams per
+ * address stays in force) and sends `--rate` mixed authenticated reads a second (the admin and a free,
+ * pro and premium user; CPR, volume, ICT, SniperFlow, candles and overlays). Then it checks that no read
+ * failed, that every client received every event sent (reconnections allowed), and that the server's
+ * RSS grew less than 10 % from the first sample after the warm-up to the last; it prints a summary
+ * and exits 1 when a check fails. Figures in docs/reliability.md (Soak).
+ *
+ *   npm run soak                              # builds if needed, then 30 minutes
+ *   npx tsx bench/scripts/soak.ts --minutes=4 # on a build made with npm run build:web && build:server
+ *
+ * Options: --minutes=30, --warmup=60 (seconds), --clients=200, --addresses=20, --rate=100,
+ * --port=3991, --symbols=N (SIM_SYMBOLS; default the built-in 153), --server=PATH (the compiled entry,
+ * default apps/server/dist/main.js; another path to the same build, such as a symlinked folder, keeps
+ * the soak's server out of a `pkill -f dist/main.js` run by other work on the machine).
+ */
+
+import { join } from 'node:path';
+import { createAccounts, renewTokens } from './soak/accounts.ts';
+import { checkEvents, percentile, rssGrowth } from './soak/checks.ts';
+import { type LoadRecord, readRoutes, startReadLoad } from './soak/read-load.ts';
+import { rssMb, startServer } from './soak/server-process.ts';
+import { openStreamClients } from './soak/stream-clients.ts';
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const option = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
+const minutes = option('minutes', 30);
+const warmupSeconds = option('warmup', 60);
+const clientCount = option('clients', 200);
+const port = option('port', 3991);
+const base = `http://127.0.0.1:${port}/api/v1`;
+const admin = { username: 'soakadmin', password: 'soak-admin-pass-kestrel-42' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const stamp = () => new Date().toISOString().slice(11, 19);
+
+const root = join(import.meta.dirname, '..', '..');
+const logFile = join(root, 'bench/results/soak-server.log');
+const server = startServer({
+  root,
+  entry: args.get('server'),
+  logFile,
+  port,
+  admin,
+  env: {
+    SIM_SPEED: '30',
+    RATE_LIMITS: 'off',
+    ...(args.has('symbols') ? { SIM_SYMBOLS: String(args.get('symbols')) } : {}),
+  },
+});
+process.on('exit', () => void server.stop());
+/** Sleeps `ms`, failing at once if the server died meanwhile. */
+const alive = async (ms: number) => {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    const exit = server.exited();
+    if (exit) throw new Error(`the server exited during the soak (${exit}; its log: ${logFile})`);
+    await sleep(Math.min(1000, until - Date.now()));
+  }
+};
+
+let failed = true;
+try {
+  console.log(
+    `soak: ${minutes} min, ${clientCount} stream clients, ${option('rate', 100)} reads/s, pid ${server.pid}`,
+  );
+  const accounts = await createAccounts(base, admin, ['free', 'free', 'pro', 'premium'], 120_000);
+  await Promise.race([
+    server.historyReady,
+    alive(600_000).then(() => Promise.reject(new Error('no backfill'))),
+  ]);
+  console.log(`${stamp()} market history ready; warm-up ${warmupSeconds} s`);
+
+  const rss: { at: number; mb: number }[] = [];
+  const sampleRss = () => rss.push({ at: performance.now(), mb: rssMb(server.pid) });
+  const rssTimer = setInterval(sampleRss, 10_000);
+  const streams = openStreamClients(port, clientCount, option('addresses', 20));
+  const load: LoadRecord = { sent: 0, failures: [], latencies: [], skipped: 0, measuring: false };
+  const stopLoad = startReadLoad(
+    base,
+    accounts,
+    readRoutes(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']),
+    option('rate', 100),
+    load,
+  );
+  await alive(warmupSeconds * 1000);
+
+  load.measuring = true;
+  const from = performance.now();
+  sampleRss();
+  console.log(`${stamp()} measuring; RSS ${rss.at(-1)?.mb.toFixed(0)} MB`);
+  const renew = setInterval(() => void renewTokens(base, accounts).catch((e) => console.error(e)), 600_000);
+  for (let minute = 1; minute <= minutes; minute++) {
+    await alive(60_000);
+    console.log(
+      `${stamp()} minute ${minute}: ${load.sent} reads, ${load.failures.length} failed, RSS ${rss.at(-1)?.mb.toFixed(0)} MB`,
+    );
+  }
+  const to = performance.now();
+  load.measuring = false;
+  clearInterval(renew);
+  await stopLoad();
+  await sleep(3000); // events sent just before `to` reach every client
+  streams.close();
+  sampleRss();
+  clearInterval(rssTimer);
+
+  const measured = rss.filter((s) => s.at >= from).map((s) => s.mb);
+  const growth = rssGrowth(measured);
+  const events = checkEvents(streams.clients, from, to);
+  const reconnected = streams.clients.filter((c) => c.gaps.length > 0).length;
+  const refusals = streams.clients.flatMap((c) => c.refusals);
+  const rows: [string, string, boolean][] = [
+    [
+      'reads sent (warm-up + run)',
+      `${load.sent} (${load.skipped} not sent: too many in flight)`,
+      load.skipped === 0,
+    ],
+    ['reads failed (non-2xx or error)', String(load.failures.length), load.failures.length === 0],
+    [
+      'read latency p50 / p99',
+      `${percentile(load.latencies, 50).toFixed(1)} / ${percentile(load.latencies, 99).toFixed(1)} ms`,
+      true,
+    ],
+    [
+      'stream events sent in the run',
+      `${events.sent} (${Object.entries(events.byModule)
+        .map(([m, n]) => `${m} ${n}`)
+        .join(', ')})`,
+      events.sent > 0,
+    ],
+    ['clients with every event', `${events.complete} of ${clientCount}`, events.complete === clientCount],
+    ['clients that reconnected', `${reconnected} (${events.excused} events missed while away)`, true],
+    ['stream refusals / errors', String(refusals.length), true],
+    [
+      'RSS first after warm-up → last',
+      `${measured[0]?.toFixed(0)} → ${measured.at(-1)?.toFixed(0)} MB`,
+      true,
+    ],
+    ['RSS growth (aim < 10 %)', `${(growth * 100).toFixed(1)} %`, growth < 0.1],
+    ['server error log lines', String(server.errorLines.length), true],
+  ];
+  console.log('\nsoak summary');
+  for (const [name, value, ok] of rows) console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(34)} ${value}`);
+  console.log(`  RSS every 10 s (MB): ${rss.map((s) => s.mb.toFixed(0)).join(' ')}`);
+  for (const f of load.failures.slice(0, 10))
+    console.log(`  read failed: ${f.path} (${f.user}): ${f.outcome}`);
+  for (const p of events.problems.slice(0, 10)) console.log(`  stream: ${p}`);
+  for (const r of [...new Set(refusals)].slice(0, 5)) console.log(`  stream refusal: ${r}`);
+  for (const l of server.errorLines.slice(0, 5)) console.log(`  server error: ${l}`);
+  failed = rows.some(([, , ok]) => !ok);
+} catch (error) {
+  console.error(error);
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface ServerOptions {
+  root: string;
+  /** The compiled entry (default apps/server/dist/main.js under root). */
+  entry?: string;
+  port: number;
+  admin: { username: string; password: string };
+  /** Extra environment (SIM_SPEED, RATE_LIMITS …). */
+  env: Record<string, string>;
+  /** Where the server's log (stdout and stderr) is written. */
+  logFile: string;
+}
+
+/** The compiled server on a fresh temporary DATA_DIR, as the soak drives it. */
+export interface SoakServer {
+  pid: number;
+  /** Resolves when the log says "market history ready" (the backfill is done). */
+  historyReady: Promise<void>;
+  /** Error-level (pino level ≥ 50) lines the server logged, their messages. */
+  errorLines: string[];
+  /** How the process ended (`code 1`, `signal SIGTERM`), or undefined while it runs. */
+  exited: () => string | undefined;
+  stop: () => Promise<void>;
+}
+
+/** VmRSS of a process in MB, from /proc/PID/status. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Spawns `node --enable-source-maps apps/server/dist/main.js` (built by `npm run build:server`) like
+ * bench/scripts/first-start.ts does, writes its log to `logFile` and reads its JSON lines, and on `stop` sends SIGTERM
+ * (SIGKILL after 20 s) and deletes the data directory.
+ */
+export function startServer(options: ServerOptions): SoakServer {
+  const compiled = options.entry ?? join(options.root, 'apps/server/dist/main.js');
+  if (!existsSync(compiled)) throw new Error(`no ${compiled}: run \`npm run build:server\` first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', compiled], {
+    cwd: join(options.root, 'apps/server'),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(options.port),
+      ADMIN_USERNAME: options.admin.username,
+      ADMIN_PASSWORD: options.admin.password,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const errorLines: string[] = [];
+  let ready: () => void = () => {};
+  const historyReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    if (line.includes('market history ready')) ready();
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string };
+      if ((entry.level ?? 0) >= 50) errorLines.push(entry.msg ?? line);
+    } catch {
+      // not a JSON log line
+    }
+  });
+  const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    pid: child.pid as number,
+    historyReady,
+    errorLines,
+    exited: () =>
+      child.exitCode !== null
+        ? `code ${child.exitCode}`
+        : (child.signalCode ?? undefined) && `signal ${child.signalCode}`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        await exitedPromise;
+        clearTimeout(killer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
