@@ -47,9 +47,16 @@ const rssMb = (pid: number) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'first-start-'));
 const compiled = join(root, 'apps/server/dist/main.js');
 const useTsx = args.has('tsx') || !existsSync(compiled);
+/** The node flags of the production start (`apps/server/package.json` "start": `node <flags> dist/main.js`). */
+const startFlags = (): string[] => {
+  const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return /^node\s+(.*?)\s*dist\/main\.js$/.exec(pkg.scripts.start)?.[1]?.split(/\s+/) ?? [];
+};
 const command = useTsx
   ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')]
-  : ['--enable-source-maps', compiled];
+  : [...startFlags(), compiled];
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -81,7 +88,9 @@ process.on('exit', stop);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 try {
-  console.log(`first start: ${useTsx ? 'tsx loader' : 'compiled (apps/server/dist)'}, data dir ${dataDir}`);
+  console.log(
+    `first start: ${useTsx ? 'tsx loader' : `compiled (apps/server/dist, node ${command.slice(0, -1).join(' ')})`}, data dir ${dataDir}`,
+  );
   let token = '';
   while (!token) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './lib/logger.ts';
 import { safeError } from './lib/safe-error.ts';
+import { startHeapTrimmer } from './runtime/heap-trim.ts';
 import { startServer } from './start.ts';
 
 /** Entry point (`npm start`): configuration, start-up, and graceful shutdown on SIGINT/SIGTERM. */
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   }
   const log = createLogger({ level: config.logLevel });
   const server = await startServer(config, { log });
+  // Gives the heap's freed pages back after a peak such as the start-up backfill (runtime/heap-trim.ts).
+  const trimmer = startHeapTrimmer({ log });
+  server.market.onStartupSettled(() => trimmer.check(true));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
       log.error('shutdown took longer than 10 s: exiting');
       process.exit(1);
     }, 10_000).unref();
+    trimmer.stop();
     await server.close();
     log.info('stopped');
     process.exit(0);

@@ -44,6 +44,11 @@ export interface MarketRuntime {
   useExchange(exchange: Exchange): Promise<void>;
   /** Called with the new source key after a switch (the API rebinds its services). */
   onSourceChange(listener: (key: string) => void): () => void;
+  /**
+   * Called each time the start-up runs have all ended (scheduler role: after the first backfill, and
+   * after an exchange switch's): the end of the process's largest allocation peak.
+   */
+  onStartupSettled(listener: () => void): () => void;
   stop(): Promise<void>;
 }
 
@@ -147,6 +152,7 @@ export async function startMarketRuntime(
   }
 
   let scheduling: Scheduling | undefined;
+  const settledListeners = new Set<() => void>();
   const schedule = () => {
     status.set({ loading: true });
     scheduling = startScheduling({
@@ -161,6 +167,7 @@ export async function startMarketRuntime(
       onSettled: () => {
         log.info({}, 'start-up runs finished');
         status.set({ loading: false });
+        for (const listener of settledListeners) listener();
       },
     });
     return scheduling.historyReady;
@@ -221,6 +228,10 @@ export async function startMarketRuntime(
     onSourceChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onStartupSettled(listener) {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
     },
     async stop() {
       stopped = true;
