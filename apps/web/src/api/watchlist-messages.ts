@@ -18,4 +18,9 @@ export const watchlistMessages = {
   /** Volatility Dashboard: one symbol of a group could not be added. */
   symbolFailed: (symbol: string) => `❌ ${symbol} failed`,
   symbolsAdded: (n: number) => `${n} symbols added`,
+  /** The group's summary: the spec's 'N symbols added', and how many were already watched when any were. */
+  groupAdded: (added: number, alreadyWatched: number) =>
+    alreadyWatched > 0
+      ? `${added} symbols added, ${alreadyWatched} already in your watchlist`
+      : `${added} symbols added`,
 } as const;

@@ -8,6 +8,7 @@ import { useScreenSettings } from '../../api/use-screen-settings.ts';
 import { watchlistApi } from '../../api/watchlist-api.ts';
 import { watchlistMessages } from '../../api/watchlist-messages.ts';
 import { addOneByOne } from './add-one-by-one.ts';
+import { planGroupAdd } from './plan-group-add.ts';
 import { buildVolatilitySections, filterRecords, type VolatilityFilter } from './volatility-groups.ts';
 
 /** docs/product.md §8. */
@@ -40,20 +41,32 @@ export function useVolatility(filter: VolatilityFilter) {
 }
 
 /**
- * The Watchlist button of a card: adds its symbols one at a time with the server's default stars,
- * toasting '❌ {symbol} failed' per failure, then 'N symbols added'.
+ * The Watchlist button of a card: adds, one at a time with the server's default stars, the group's
+ * symbols not already on the watchlist, toasting '❌ {symbol} failed' per failure, then one summary
+ * ('N symbols added', with how many were already there when any were).
  */
 export function useAddGroup() {
   const queryClient = useQueryClient();
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (symbols: string[]) =>
-      addOneByOne(
+    mutationFn: async (symbols: string[]) => {
+      const watched = await queryClient.fetchQuery({
+        queryKey: queryKeys.watchlistItems,
+        queryFn: () => watchlistApi.list(),
+      });
+      const plan = planGroupAdd(
         symbols,
+        watched.map((item) => item.symbol),
+      );
+      const outcome = await addOneByOne(
+        plan.toAdd,
         (symbol) => watchlistApi.add(symbol, { silent: true }),
         (symbol) => toast.error(watchlistMessages.symbolFailed(symbol)),
-      ),
-    onSuccess: ({ added }) => toast.success(watchlistMessages.symbolsAdded(added.length)),
+      );
+      return { ...outcome, alreadyWatched: plan.alreadyWatched };
+    },
+    onSuccess: ({ added, alreadyWatched }) =>
+      toast.success(watchlistMessages.groupAdded(added.length, alreadyWatched.length)),
     onSettled: () => {
       setGroupKey(null);
       return queryClient.invalidateQueries({ queryKey: queryKeys.watchlistItems });

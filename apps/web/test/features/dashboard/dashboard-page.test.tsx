@@ -159,6 +159,7 @@ describe('Volatility Dashboard', () => {
       role: 'free',
       routes: {
         'GET cpr/bias-scores/': json(200, records),
+        'GET watchlist/': json(200, []),
         'POST watchlist/': (call) => {
           const { symbol } = call.body as { symbol: string };
           order.push(symbol);
@@ -177,6 +178,27 @@ describe('Volatility Dashboard', () => {
       { symbol: 'PEPEUSDT' },
       { symbol: 'ETHUSDT' },
     ]);
+  });
+
+  it('re-adding a group adds only the symbols not watched yet, with one summary toast', async () => {
+    const { server } = renderApp('/dashboard', {
+      role: 'free',
+      routes: {
+        'GET cpr/bias-scores/': json(200, records),
+        'GET watchlist/': json(200, [
+          { id: 1, symbol: 'BTCUSDT', stars: 1, tags: [], cap_category: 'Large', market_cap: 1.2e12 },
+          { id: 2, symbol: 'ETHUSDT', stars: 1, tags: [], cap_category: 'Large', market_cap: 4e11 },
+        ]),
+        'POST watchlist/': json(201, {}),
+      },
+    });
+    await waitFor(() => expect(count('daily_super_narrow')).toBe('3'));
+    await userEvent.setup().click(screen.getByTestId('vol-watchlist-daily_super_narrow'));
+    expect(await screen.findByText('1 symbols added, 2 already in your watchlist')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { symbol: 'PEPEUSDT' },
+    ]);
+    expect(screen.queryByText(/failed/)).toBeNull();
   });
 
   it('shows a failed load in a danger alert', async () => {
