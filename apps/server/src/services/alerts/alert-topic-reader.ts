@@ -65,7 +65,7 @@ function statusTime(t: IctTradeRow): number {
  * builds, today's forming day from the closed 5m bars; crosses confirmed under the settings' rule
  * with the 5m ATR(14) of the last 288 closed 5m bars, core `cprCrossAtr`), `liquidity` from the SniperFlow rows (the
  * levels swept today), `volume` from each symbol's newest snapshot of the last day, `ict` from the
- * stored setups and the newest trades.
+ * stored setups and the newest trades (status and plan: bias, entry zone, stop, TP1, TP2).
  */
 export function createAlertTopicReader(deps: AlertTopicReaderDeps): AlertTopicReader {
   const { source } = deps;
@@ -115,7 +115,18 @@ export function createAlertTopicReader(deps: AlertTopicReaderDeps): AlertTopicRe
       for (const s of await deps.ict.readSetups(source))
         entry(s.symbol).setup = { id: ictSetupId(s), score: s.score, at: s.asOf.getTime(), label: s.label };
       for (const t of await deps.ict.recentTrades(source, ICT_ALERT_TRADES))
-        entry(t.symbol).trades[String(t.id)] = { status: t.status as IctTradeStatus, at: statusTime(t) };
+        entry(t.symbol).trades[String(t.id)] = {
+          status: t.status as IctTradeStatus,
+          at: statusTime(t),
+          levels: {
+            bias: t.bias,
+            entryLow: t.entryLow,
+            entryHigh: t.entryHigh,
+            stopLoss: t.stopLoss,
+            takeProfit1: t.takeProfit1,
+            takeProfit2: t.takeProfit2,
+          },
+        };
       return out;
     },
   };

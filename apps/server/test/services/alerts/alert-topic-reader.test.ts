@@ -131,6 +131,12 @@ describe('the alert topic reader', () => {
             id: 7,
             symbol: 'BTCUSDT',
             status: 'tp1',
+            bias: 'Bullish',
+            entryLow: 100,
+            entryHigh: 100.5,
+            stopLoss: 99,
+            takeProfit1: 102,
+            takeProfit2: 104,
             createdAt: new Date(NOW - 7_200_000),
             triggeredAt: new Date(NOW - 3_600_000),
             tp1At: new Date(NOW - 600_000),
@@ -153,7 +159,20 @@ describe('the alert topic reader', () => {
     const ict = (await reader.read('ict', NOW, new Map())).get('BTCUSDT');
     expect(ict).toEqual({
       setup: { id: 'Bullish|Discount', score: 9, at: NOW, label: 'A Setup' },
-      trades: { '7': { status: 'tp1', at: NOW - 600_000 } },
+      trades: {
+        '7': {
+          status: 'tp1',
+          at: NOW - 600_000,
+          levels: {
+            bias: 'Bullish',
+            entryLow: 100,
+            entryHigh: 100.5,
+            stopLoss: 99,
+            takeProfit1: 102,
+            takeProfit2: 104,
+          },
+        },
+      },
     });
   });
 
