@@ -162,6 +162,24 @@ const heldSameClose = { n: 0 };
 const undone = { '1h': 0, '4h': 0 };
 const before = emptyOutcomes();
 const after = emptyOutcomes();
+/** The rule's outcomes per timeframe and per half of the data (CPRs by their period's start), to see it holds across both. */
+const parts = new Map<string, { before: CrossOutcomes; after: CrossOutcomes }>();
+const part = (name: string) => {
+  let p = parts.get(name);
+  if (!p) {
+    p = { before: emptyOutcomes(), after: emptyOutcomes() };
+    parts.set(name, p);
+  }
+  return p;
+};
+let firstOpen = Number.POSITIVE_INFINITY;
+let lastOpen = Number.NEGATIVE_INFINITY;
+for (const perTf of data.candles.values()) {
+  const fives = perTf.get('5m') ?? [];
+  firstOpen = Math.min(firstOpen, fives[0]?.openTime ?? Number.POSITIVE_INFINITY);
+  lastOpen = Math.max(lastOpen, fives.at(-1)?.openTime ?? Number.NEGATIVE_INFINITY);
+}
+const midpoint = (firstOpen + lastOpen) / 2;
 const sweep = new Map(SWEEP_K.flatMap((k) => SWEEP_N.map((n) => [`${k}|${n}`, emptyOutcomes()] as const)));
 const crossesPerSymbolDay: number[] = [];
 const perSymbol: string[] = [];
@@ -185,6 +203,11 @@ for (const [symbol, perTf] of data.candles) {
   for (const c of core.cprs) {
     crossOutcomes(c, rawCprCrossRule, before);
     crossOutcomes(c, rule, after);
+    const half = (c.points[0]?.now ?? 0) < midpoint ? `first half (to ${iso(midpoint)})` : 'second half';
+    for (const name of [c.tf, half]) {
+      crossOutcomes(c, rawCprCrossRule, part(name).before);
+      crossOutcomes(c, rule, part(name).after);
+    }
     for (const k of SWEEP_K)
       for (const n of SWEEP_N)
         crossOutcomes(c, { marginAtr: k, closes: n }, sweep.get(`${k}|${n}`) as CrossOutcomes);
@@ -272,6 +295,10 @@ console.log(
 console.log('|---|---|---|---|---|');
 console.log(outcomeRow('before: any close beyond (k 0, N 1)', before, symbolDays));
 console.log(outcomeRow(`after: k ${rule.marginAtr}, N ${rule.closes}`, after, symbolDays));
+for (const [name, p] of parts) {
+  console.log(outcomeRow(`${name}, before`, p.before, symbolDays));
+  console.log(outcomeRow(`${name}, after`, p.after, symbolDays));
+}
 console.log('sweep:');
 console.log(
   '| k, N | fires (per symbol-day) | fires undone within 1 h | crosses that held 4 h fired | median delay |',
