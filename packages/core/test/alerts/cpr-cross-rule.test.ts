@@ -140,7 +140,7 @@ describe('cprCrossFires properties', () => {
     );
   });
 
-  it('fires a subset-by-count of the raw crosses, never more', () => {
+  it('never fires more crosses than the raw level cross', () => {
     fc.assert(
       fc.property(pointsArb, ruleArb, (points, rule) => {
         expect(cprCrossFires(points, cpr, rule).length).toBeLessThanOrEqual(
