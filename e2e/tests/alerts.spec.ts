@@ -54,6 +54,45 @@ test('a pro user opens Alerts from the navbar, adds a rule, switches it off and 
   expect(await api<unknown[]>('alerts/rules/', me.access)).toEqual([]);
 });
 
+test('a pro user edits a rule: the form opens filled with it and saving changes the same rule', async ({
+  page,
+  freshUser,
+  shot,
+}) => {
+  const me = await freshUser('pro');
+  await api('alerts/rules/', me.access, {
+    method: 'POST',
+    body: { event: 'cpr_cross', scope: 'all', cooldown_minutes: 30 },
+  });
+  const [created] = await api<{ id: number }[]>('alerts/rules/', me.access);
+  await page.goto('/alerts');
+  const row = page.getByTestId(`alert-rule-${created?.id}`);
+  await expect(row).toContainText('Price crossed a CPR');
+
+  await row.getByRole('button', { name: `Edit rule ${created?.id}` }).click();
+  const form = page.getByTestId('alert-rule-form');
+  await expect(form.getByRole('heading')).toHaveText('Edit rule: Price crossed a CPR');
+  await expect(form.getByLabel('Cooldown (min)')).toHaveValue('30');
+  await form.getByLabel('Event').selectOption({ label: 'New ICT setup' });
+  await form.getByLabel('Min score').fill('9');
+  await form.getByLabel('Cooldown (min)').fill('120');
+  await shot('alerts-edit');
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByText('Alert rule saved')).toBeVisible();
+  await expect(row).toContainText('New ICT setup');
+  await expect(row).toContainText('120 min');
+  await expect(form.getByRole('heading')).toHaveText('Add a rule');
+  expect(await api('alerts/rules/', me.access)).toEqual([
+    expect.objectContaining({
+      id: created?.id,
+      event: 'ict_setup',
+      scope: 'all',
+      min_score: 9,
+      cooldown_minutes: 120,
+    }),
+  ]);
+});
+
 test('a premium user saves an https webhook and sees a loopback one refused with the reason', async ({
   page,
   freshUser,

@@ -8,28 +8,53 @@
  * and every 5m close of its 5m data, the daily series as of that close (the stored daily bars closed
  * by then, then today's bar from the 5m bars closed by then: core `dailySeriesAt`, kept incrementally
  * here, and checked against `dailySeriesAt` itself at 00:00, 00:05 and 13:45 UTC of every day) goes
- * through core `cprAlertState` (chaining the previous state) and `diffCprStates`. The events are
- * compared, per symbol, with `test/reference/alert-recompute.ts` (plain loops, no core function), and
- * summarised: per kind and timeframe, per symbol and day, the `cpr_cross` events a 30-minute cooldown
- * per (kind, symbol) would hold back, how often a cross is undone soon after, and the share of days
- * whose daily CPR stays virgin.
+ * through core `cprAlertState` (chaining the previous state, under the cross rule: the settings'
+ * defaults or `--margin K --closes N`, the margin in core `cprCrossAtr`) and `diffCprStates`. The
+ * events are compared, per symbol, with `test/reference/alert-recompute.ts` (plain loops, no core
+ * function), and summarised: per kind and timeframe, per symbol and day, the `cpr_cross` events a
+ * 30-minute cooldown per (kind, symbol) would hold back, the share of days whose daily CPR stays
+ * virgin, and the cross rule's before / after (docs/alerts.md "CPR crosses that hold"): of the raw
+ * level crosses, those undone within 1 h and those that held 4 h, and which of them the rule fires,
+ * for the rule and for a sweep of (k, N).
  */
+import { parseArgs } from 'node:util';
+import { defaultAdminSettings } from '@app/contracts';
 import {
   type AlertEvent,
   bucketStart,
   type Candle,
   type CprAlertState,
+  type CprCrossRule,
   cooldownAllows,
   cprAlertState,
+  cprCrossAtr,
   DAY_MS,
   dailySeriesAt,
   diffCprStates,
+  rawCprCrossRule,
 } from '@app/core';
 import { loadKlineFolder } from '../src/market/files/load-kline-folder.ts';
 import { type Bar, plainCprAlertEvents } from '../test/reference/alert-recompute.ts';
+import {
+  type CprCloses,
+  type CrossOutcomes,
+  crossOutcomes,
+  emptyOutcomes,
+  outcomeRow,
+} from './cpr-cross-outcomes.ts';
 import { klineFolder } from './kline-folder.ts';
 
-const folder = klineFolder(process.argv[2], 'alert-replay-report.ts FOLDER');
+const args = parseArgs({
+  allowPositionals: true,
+  options: { margin: { type: 'string' }, closes: { type: 'string' } },
+});
+const folder = klineFolder(args.positionals[0], 'alert-replay-report.ts FOLDER [--margin K] [--closes N]');
+const rule: CprCrossRule = {
+  marginAtr: Number(args.values.margin ?? defaultAdminSettings.cpr_cross_margin_atr),
+  closes: Number(args.values.closes ?? defaultAdminSettings.cpr_cross_closes),
+};
+const SWEEP_K = [0, 0.1, 0.25, 0.5, 0.75, 1];
+const SWEEP_N = [1, 2, 3, 4, 6];
 const FIVE = 300_000;
 const COOLDOWN_MIN = 30;
 const tfs = ['1d', '1w', '1M'] as const;
@@ -52,11 +77,14 @@ const note = (what: string) => {
 /** Core's replay of one symbol: every 5m close, incremental daily series, real cprAlertState/diff. */
 function replayCore(symbol: string, daily: readonly Candle[], fives: readonly Candle[]) {
   const events: Replayed[] = [];
+  /** Every close against each CPR in force (per timeframe and period), for the sweep. */
+  const cprs = new Map<string, CprCloses>();
   const stats = { evaluations: 0, seriesChecks: 0, dailyRolls: 0, dailyVirginEnds: 0, firstBarTouches: 0 };
   let closed = 0; // daily[0 .. closed) closed by now
   let today = null as Candle | null;
   let prev: CprAlertState | undefined;
-  for (const five of fives) {
+  for (let i = 0; i < fives.length; i++) {
+    const five = fives[i] as Candle;
     const now = five.openTime + FIVE;
     while (closed < daily.length && (daily[closed] as Candle).openTime + DAY_MS <= now) closed += 1;
     const day = bucketStart('1d', five.openTime);
@@ -74,12 +102,24 @@ function replayCore(symbol: string, daily: readonly Candle[], fives: readonly Ca
     if (lo > 0) lo -= 1; // one day before, so the series opens at or before every period it reads
     const series = daily.slice(lo, closed);
     if (today.openTime > lastClosed) series.push({ ...today });
-    const state = cprAlertState(series, now, prev);
+    const atr = cprCrossAtr(fives.slice(Math.max(0, i - 300), i + 1), now);
+    const state = cprAlertState(series, now, prev, { rule, atr });
+    for (const tf of tfs) {
+      const s = state[tf];
+      if (!s) continue;
+      const id = `${tf}:${s.start}`;
+      let c = cprs.get(id);
+      if (!c) {
+        c = { tf, cpr: { top: s.top, bottom: s.bottom }, points: [] };
+        cprs.set(id, c);
+      }
+      c.points.push({ now, close: five.close, atr });
+    }
 
     const minuteOfDay = (now % DAY_MS) / 60_000;
     if (minuteOfDay === 0 || minuteOfDay === 5 || minuteOfDay === 13 * 60 + 45) {
       stats.seriesChecks += 1;
-      const real = cprAlertState(dailySeriesAt(daily, fives, now), now, prev);
+      const real = cprAlertState(dailySeriesAt(daily, fives, now), now, prev, { rule, atr });
       if (JSON.stringify(real) !== JSON.stringify(state))
         note(`${symbol} @${iso(now)}: incremental state differs from the dailySeriesAt one`);
     }
@@ -101,7 +141,7 @@ function replayCore(symbol: string, daily: readonly Candle[], fives: readonly Ca
     } else stats.evaluations += 1;
     prev = state;
   }
-  return { events, stats };
+  return { events, stats, cprs: [...cprs.values()] };
 }
 
 const started = performance.now();
@@ -120,6 +160,27 @@ let crosses = 0;
 let held = 0;
 const heldSameClose = { n: 0 };
 const undone = { '1h': 0, '4h': 0 };
+const before = emptyOutcomes();
+const after = emptyOutcomes();
+/** The rule's outcomes per timeframe and per half of the data (CPRs by their period's start), to see it holds across both. */
+const parts = new Map<string, { before: CrossOutcomes; after: CrossOutcomes }>();
+const part = (name: string) => {
+  let p = parts.get(name);
+  if (!p) {
+    p = { before: emptyOutcomes(), after: emptyOutcomes() };
+    parts.set(name, p);
+  }
+  return p;
+};
+let firstOpen = Number.POSITIVE_INFINITY;
+let lastOpen = Number.NEGATIVE_INFINITY;
+for (const perTf of data.candles.values()) {
+  const fives = perTf.get('5m') ?? [];
+  firstOpen = Math.min(firstOpen, fives[0]?.openTime ?? Number.POSITIVE_INFINITY);
+  lastOpen = Math.max(lastOpen, fives.at(-1)?.openTime ?? Number.NEGATIVE_INFINITY);
+}
+const midpoint = (firstOpen + lastOpen) / 2;
+const sweep = new Map(SWEEP_K.flatMap((k) => SWEEP_N.map((n) => [`${k}|${n}`, emptyOutcomes()] as const)));
 const crossesPerSymbolDay: number[] = [];
 const perSymbol: string[] = [];
 
@@ -138,7 +199,19 @@ for (const [symbol, perTf] of data.candles) {
   dailyVirginEnds += core.stats.dailyVirginEnds;
   firstBarTouches += core.stats.firstBarTouches;
 
-  const plain = plainCprAlertEvents(symbol, daily.map(bar), fives.map(bar));
+  const plain = plainCprAlertEvents(symbol, daily.map(bar), fives.map(bar), undefined, rule);
+  for (const c of core.cprs) {
+    crossOutcomes(c, rawCprCrossRule, before);
+    crossOutcomes(c, rule, after);
+    const half = (c.points[0]?.now ?? 0) < midpoint ? `first half (to ${iso(midpoint)})` : 'second half';
+    for (const name of [c.tf, half]) {
+      crossOutcomes(c, rawCprCrossRule, part(name).before);
+      crossOutcomes(c, rule, part(name).after);
+    }
+    for (const k of SWEEP_K)
+      for (const n of SWEEP_N)
+        crossOutcomes(c, { marginAtr: k, closes: n }, sweep.get(`${k}|${n}`) as CrossOutcomes);
+  }
   const coreKeys = new Set(core.events.map((e) => e.event.key));
   const plainKeys = new Set(plain.events.map((e) => e.key));
   if (coreKeys.size !== core.events.length) note(`${symbol}: core gave a key twice`);
@@ -211,8 +284,27 @@ console.log(
   `cpr_cross with a ${COOLDOWN_MIN}-minute cooldown per (kind, symbol): ${held} of ${crosses} held back (${((100 * held) / Math.max(1, crosses)).toFixed(1)}%), ${heldSameClose.n} of them at the same close as a fired one (another timeframe)`,
 );
 console.log(
-  `cpr_cross undone (next cross of the same CPR) within 1 h: ${undone['1h']}, within 4 h: ${undone['4h']} of ${crosses}`,
+  `cpr_cross undone (next fired cross of the same timeframe) within 1 h: ${undone['1h']}, within 4 h: ${undone['4h']} of ${crosses}`,
 );
+console.log(
+  `raw level crosses ${before.raw}: undone within 1 h ${before.rawUndone1h} of ${before.rawEligible1h} (${((100 * before.rawUndone1h) / Math.max(1, before.rawEligible1h)).toFixed(1)} %), held 4 h ${before.held4h}`,
+);
+console.log(
+  '| rule | fires (per symbol-day) | fires undone within 1 h | crosses that held 4 h fired | median delay |',
+);
+console.log('|---|---|---|---|---|');
+console.log(outcomeRow('before: any close beyond (k 0, N 1)', before, symbolDays));
+console.log(outcomeRow(`after: k ${rule.marginAtr}, N ${rule.closes}`, after, symbolDays));
+for (const [name, p] of parts) {
+  console.log(outcomeRow(`${name}, before`, p.before, symbolDays));
+  console.log(outcomeRow(`${name}, after`, p.after, symbolDays));
+}
+console.log('sweep:');
+console.log(
+  '| k, N | fires (per symbol-day) | fires undone within 1 h | crosses that held 4 h fired | median delay |',
+);
+console.log('|---|---|---|---|---|');
+for (const [key, o] of sweep) console.log(outcomeRow(key.replace('|', ', '), o, symbolDays));
 const sorted = [...crossesPerSymbolDay].sort((a, b) => a - b);
 const pct = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 console.log(

@@ -100,6 +100,14 @@ export const AlertRuleCreate = z
   });
 export type AlertRuleCreate = z.infer<typeof AlertRuleCreate>;
 
+/**
+ * `PUT alerts/rules/{id}/`: the whole rule again, as created (the Edit form); validated like
+ * `POST alerts/rules/`. Optional fields left out take the create defaults, except `enabled`, which
+ * keeps the rule's current state.
+ */
+export const AlertRuleUpdate = AlertRuleCreate;
+export type AlertRuleUpdate = AlertRuleCreate;
+
 /** `PATCH alerts/rules/{id}/`: what may change on a rule. */
 export const AlertRulePatch = z
   .strictObject({

@@ -22,6 +22,9 @@ export const defaultAdminSettings: AdminSettings = {
   max_watchlist_items: 100,
   default_star_rating: 1,
   watchlist_alert_threshold: 8,
+  // CPR-cross alerts (docs/alerts.md "CPR crosses that hold"): margin in 5m ATRs, closes in a row.
+  cpr_cross_margin_atr: 0.75,
+  cpr_cross_closes: 3,
   allow_duplicate_symbols: false,
   tag_grouping_enabled: true,
   auto_remove_on_low_score: false,

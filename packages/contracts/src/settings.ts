@@ -123,6 +123,11 @@ function settingsShape<W extends z.ZodType>(webhook: (field: string) => W) {
     max_watchlist_items: whole('max_watchlist_items', 1, 1000),
     default_star_rating: whole('default_star_rating', 0, 5),
     watchlist_alert_threshold: whole('watchlist_alert_threshold', 0, 100),
+    cpr_cross_margin_atr: z
+      .number({ error: 'cpr_cross_margin_atr must be a number.' })
+      .min(0, 'cpr_cross_margin_atr must be at least 0.')
+      .max(5, 'cpr_cross_margin_atr must be at most 5.'),
+    cpr_cross_closes: whole('cpr_cross_closes', 1, 48),
     allow_duplicate_symbols: flag('allow_duplicate_symbols'),
     tag_grouping_enabled: flag('tag_grouping_enabled'),
     auto_remove_on_low_score: flag('auto_remove_on_low_score'),

@@ -200,6 +200,10 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
             source: o.source,
             symbols: repos.marketSymbols,
             cprInputs: repos.cprInputs,
+            cprCrossRule: async () => {
+              const s = await settings.current();
+              return { marginAtr: s.cpr_cross_margin_atr, closes: s.cpr_cross_closes };
+            },
             liquidity: repos.liquidity,
             volume: repos.volumeSnapshots,
             ict: repos.ict,

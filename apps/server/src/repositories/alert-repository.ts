@@ -14,7 +14,7 @@ import { users } from '../db/schema.ts';
 
 export type NewAlertRule = Omit<AlertRuleRow, 'id' | 'createdAt'>;
 export type AlertRuleChange = Partial<
-  Pick<AlertRuleRow, 'minScore' | 'cooldownMinutes' | 'discord' | 'enabled'>
+  Pick<AlertRuleRow, 'event' | 'scope' | 'symbol' | 'minScore' | 'cooldownMinutes' | 'discord' | 'enabled'>
 >;
 
 export interface NewAlertEvent {

@@ -41,6 +41,13 @@ export interface CprInputRepository {
   ): Promise<Map<string, IntradayDay[]>>;
   /** The forming 5m bar of every symbol of `source` that has one. */
   forming5m(source: string): Promise<Map<string, Forming5m>>;
+  /** Stored 5m bars with `from ≤ open_time < to` of the given symbols, ascending per symbol. */
+  fiveMinuteCandles(
+    source: string,
+    symbols: readonly string[],
+    from: number,
+    to: number,
+  ): Promise<Map<string, Candle[]>>;
 }
 
 const num = (v: unknown) => Number(v);
@@ -52,6 +59,14 @@ export function createCprInputRepository(db: Db): CprInputRepository {
         db,
         source,
         '1d',
+        symbols.map((symbol) => ({ symbol, from })),
+        to,
+      ),
+    fiveMinuteCandles: (source, symbols, from, to) =>
+      readCandleWindows(
+        db,
+        source,
+        '5m',
         symbols.map((symbol) => ({ symbol, from })),
         to,
       ),

@@ -1,7 +1,9 @@
 import {
   type Candle,
   type CprAlertState,
+  type CprCrossRule,
   cprAlertState,
+  cprCrossAtr,
   createSimMarket,
   DAY_MS,
   dailySeriesAt,
@@ -12,13 +14,16 @@ import { type Bar, plainCprAlertEvents, plainPeriodBefore, plainPeriodStart } fr
 
 const bar = (c: Candle): Bar => [c.openTime, c.open, c.high, c.low, c.close];
 
+const raw: CprCrossRule = { marginAtr: 0, closes: 1 };
+
 /** Core's events over every 5m close of `fives`, the plain path (dailySeriesAt at each close). */
-function coreKeys(symbol: string, daily: readonly Candle[], fives: readonly Candle[]): string[] {
+function coreKeys(symbol: string, daily: readonly Candle[], fives: readonly Candle[], rule = raw): string[] {
   const keys: string[] = [];
   let prev: CprAlertState | undefined;
   for (const five of fives) {
     const now = five.openTime + 300_000;
-    const next = cprAlertState(dailySeriesAt(daily, fives, now), now, prev);
+    const cross = { rule, atr: cprCrossAtr(fives, now) };
+    const next = cprAlertState(dailySeriesAt(daily, fives, now), now, prev, cross);
     if (prev) keys.push(...diffCprStates(symbol, prev, next, now).map((e) => e.key));
     prev = next;
   }
@@ -54,6 +59,29 @@ describe('plain CPR alert recompute', () => {
     }
     expect(kinds).toContain('cpr_touched');
     expect(kinds).toContain('cpr_cross');
+  });
+
+  it('agrees with core under a cross rule with an ATR margin and closes in a row, and fires fewer crosses', () => {
+    const market = createSimMarket({ seed: 11, symbols: 2 });
+    const end = Date.UTC(2025, 2, 5);
+    const fivesFrom = end - 6 * DAY_MS;
+    let confirmed = 0;
+    for (const { symbol } of market.symbols) {
+      const daily = market.simCandles(symbol, '1d', Date.UTC(2024, 11, 1), end);
+      const fives = market.simCandles(symbol, '5m', fivesFrom, end);
+      const crosses = (keys: string[]) => keys.filter((k) => k.startsWith('cpr_cross')).length;
+      for (const rule of [
+        { marginAtr: 0.3, closes: 2 },
+        { marginAtr: 1, closes: 4 },
+      ]) {
+        const core = coreKeys(symbol, daily, fives, rule);
+        const plain = plainCprAlertEvents(symbol, daily.map(bar), fives.map(bar), undefined, rule).events;
+        expect([...plain.map((e) => e.key)].sort()).toEqual([...core].sort());
+        expect(crosses(core)).toBeLessThanOrEqual(crosses(coreKeys(symbol, daily, fives)));
+        if (rule.marginAtr < 1) confirmed += crosses(core);
+      }
+    }
+    expect(confirmed).toBeGreaterThan(0);
   });
 
   it('agrees on a hand-made integer-price walk (ties between prices and levels are possible)', () => {

@@ -11,6 +11,13 @@
  * history starts after that period opens). The price is the last day's close. The CPR in force is
  * virgin while no day of its period so far overlaps [bottom, top] (at its first close, before any
  * bar of the period, it is); an ended period's CPR ends virgin when it had days and none touched it.
+ *
+ * Crosses (docs/alerts.md "CPR crosses that hold", read literally): the CPR keeps a confirmed side,
+ * first the first side outside it the price closes on in the period. A cross fires when the price
+ * has closed beyond the CPR on the other side `closes` times in a row (this close included) and this
+ * close is beyond the far edge by more than `marginAtr` × ATR, where ATR is Wilder's 14-bar average
+ * true range over the last 288 5m bars closed by the close (mean of the first 14 true ranges, then
+ * (ATR·13 + TR)/14; none with fewer than 15 bars, and then only a rule without margin can fire).
  */
 import type { Bar } from './overlay-recompute.ts';
 
@@ -51,6 +58,30 @@ interface TfState {
   start: number;
   virgin: boolean;
   lastSide: 'above' | 'below' | null;
+  side: Side;
+  run: number;
+}
+
+/** How a cross is confirmed: margin in ATRs beyond the far edge, closes in a row beyond the CPR. */
+export interface PlainCrossRule {
+  marginAtr: number;
+  closes: number;
+}
+
+/** Wilder ATR(14) over `fives[from .. to]` (inclusive), or null with fewer than 15 bars. */
+export function plainWilderAtr(fives: readonly Bar[], from: number, to: number): number | null {
+  if (to - from + 1 < 15) return null;
+  let atr = 0;
+  for (let i = from + 1; i <= to; i++) {
+    const b = fives[i] as Bar;
+    const pc = (fives[i - 1] as Bar)[4];
+    const tr = Math.max(b[2] - b[3], Math.abs(b[2] - pc), Math.abs(b[3] - pc));
+    const n = i - from; // this is the n-th true range
+    if (n < 14) atr += tr;
+    else if (n === 14) atr = (atr + tr) / 14;
+    else atr = (atr * 13 + tr) / 14;
+  }
+  return atr;
 }
 
 /** The events of one evaluation, for the report's statistics. */
@@ -71,6 +102,7 @@ export function plainCprAlertEvents(
   daily: readonly Bar[],
   fives: readonly Bar[],
   from = Number.NEGATIVE_INFINITY,
+  rule: PlainCrossRule = { marginAtr: 0, closes: 1 },
 ): { events: PlainEvent[]; evaluations: number } {
   const firstFive = fives[0];
   const firstDay = Math.min(
@@ -128,7 +160,8 @@ export function plainCprAlertEvents(
     return seen > 0 || emptyIsVirgin;
   };
 
-  for (const five of fives) {
+  for (let fi = 0; fi < fives.length; fi++) {
+    const five = fives[fi] as Bar;
     // This 5m bar closes: the stored daily bars closed by its close, then its day.
     const now = five[0] + FIVE;
     while (closedDaily < daily.length && (daily[closedDaily] as Bar)[0] + DAY <= now) closedDaily += 1;
@@ -146,6 +179,7 @@ export function plainCprAlertEvents(
     if (five[0] < from || dayCount() === 0) continue;
     evaluations += 1;
     const price = dayAt(dayCount() - 1)[4];
+    const atr = plainWilderAtr(fives, Math.max(0, fi - 287), fi);
     for (const tf of tfs) {
       const start = plainPeriodStart(tf, now);
       const cpr = cprOf(tf, start);
@@ -157,10 +191,25 @@ export function plainCprAlertEvents(
       const side: Side = price > cpr.top ? 'above' : price < cpr.bottom ? 'below' : 'inside';
       const virgin = untouchedIn(cpr, start, now + 1, true);
       const samePeriod = before !== undefined && before.start === start;
+      const run = samePeriod && before.side === side ? before.run + 1 : 1;
+      let lastSide = samePeriod ? before.lastSide : null;
+      let crossed = false;
+      if (side !== 'inside') {
+        if (lastSide === null) lastSide = side;
+        else if (side !== lastSide && run >= rule.closes) {
+          const beyond = side === 'above' ? price - cpr.top : cpr.bottom - price;
+          const canMeasure = rule.marginAtr === 0 || atr !== null;
+          const margin = rule.marginAtr === 0 ? 0 : rule.marginAtr * (atr ?? 0);
+          if (canMeasure && beyond > margin) {
+            crossed = true;
+            lastSide = side;
+          }
+        }
+      }
       if (before !== undefined && samePeriod) {
         if (before.virgin && !virgin)
           events.push({ key: `cpr_touched:${symbol}:${tf}:${start}`, kind: 'cpr_touched', tf, now });
-        if (before.lastSide !== null && side !== 'inside' && side !== before.lastSide)
+        if (crossed)
           events.push({ key: `cpr_cross:${symbol}:${tf}:${start}:${now}`, kind: 'cpr_cross', tf, now });
       } else if (
         before !== undefined &&
@@ -171,11 +220,7 @@ export function plainCprAlertEvents(
         if (ended !== null && untouchedIn(ended, before.start, start))
           events.push({ key: `cpr_virgin:${symbol}:${tf}:${before.start}`, kind: 'cpr_virgin', tf, now });
       }
-      state.set(tf, {
-        start,
-        virgin,
-        lastSide: side !== 'inside' ? side : samePeriod ? (before?.lastSide ?? null) : null,
-      });
+      state.set(tf, { start, virgin, lastSide, side, run });
     }
   }
   return { events, evaluations };

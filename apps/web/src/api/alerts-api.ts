@@ -4,6 +4,7 @@ import {
   AlertRule,
   type AlertRuleCreate,
   type AlertRulePatch,
+  type AlertRuleUpdate,
   AlertWebhook,
 } from '@app/contracts';
 import { api } from './http.ts';
@@ -18,6 +19,9 @@ export const alertsApi = {
   createRule: (rule: AlertRuleCreate) => api.post('alerts/rules/', rule, { schema: AlertRule, silent: true }),
   updateRule: (id: number, patch: AlertRulePatch) =>
     api.patch(`alerts/rules/${id}/`, patch, { schema: AlertRule }),
+  /** The Edit form shows a 400's detail itself. */
+  replaceRule: (id: number, rule: AlertRuleUpdate) =>
+    api.put(`alerts/rules/${id}/`, rule, { schema: AlertRule, silent: true }),
   deleteRule: (id: number) => api.delete(`alerts/rules/${id}/`),
   /**
    * Silent: the navbar badge and the toasts load it in the background on every screen; the inbox

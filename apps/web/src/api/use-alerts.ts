@@ -1,4 +1,11 @@
-import type { AlertInbox, AlertInboxRead, AlertRule, AlertRuleCreate, AlertRulePatch } from '@app/contracts';
+import type {
+  AlertInbox,
+  AlertInboxRead,
+  AlertRule,
+  AlertRuleCreate,
+  AlertRulePatch,
+  AlertRuleUpdate,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertsApi } from './alerts-api.ts';
 import { queryKeys } from './query-keys.ts';
@@ -42,8 +49,12 @@ export function useAlertRuleActions() {
     },
     onSettled: onSuccess,
   });
+  const replace = useMutation({
+    mutationFn: ({ id, rule }: { id: number; rule: AlertRuleUpdate }) => alertsApi.replaceRule(id, rule),
+    onSuccess,
+  });
   const remove = useMutation({ mutationFn: (id: number) => alertsApi.deleteRule(id), onSuccess });
-  return { create, update, remove };
+  return { create, update, replace, remove };
 }
 
 /** Marks inbox entries read, then reloads the inbox. */

@@ -1,13 +1,50 @@
 import type { IctTradeStatus } from '../ict/types.ts';
 import type { AlertEvent } from './alert-event.ts';
 
+/** A trade's plan as docs/product.md §3 "ICT trade" names it: bias, entry zone, stop and targets. */
+export interface IctTradeLevels {
+  bias: string;
+  entryLow: number;
+  entryHigh: number;
+  stopLoss: number;
+  takeProfit1: number;
+  takeProfit2: number;
+}
+
 /**
  * The ICT topic's state of a symbol: the identity and score of its latest setup (null: none) and
- * the status of each of its trades (id → status).
+ * the status of each of its trades (id → status, with the trade's levels when known: they ride on
+ * the trade events and never cause one).
  */
 export interface IctAlertState {
   setup: { id: string; score: number; at: number; label: string } | null;
-  trades: Record<string, { status: IctTradeStatus; at: number }>;
+  trades: Record<string, { status: IctTradeStatus; at: number; levels?: IctTradeLevels }>;
+}
+
+/** A level as the messages print it: at most 6 significant digits, no trailing zeros. */
+export const formatAlertLevel = (x: number): string => String(Number(x.toPrecision(6)));
+
+/**
+ * The trade's plan in a message, in the ICT trades table's words (Entry Zone, SL, TP1, TP2):
+ * ' (Bullish) · entry 100.5–101.2 · SL 99.8 · TP1 102.4 · TP2 104'; '' without levels.
+ */
+export function tradePlanText(levels: IctTradeLevels | undefined): string {
+  if (!levels) return '';
+  const f = formatAlertLevel;
+  return ` (${levels.bias}) · entry ${f(levels.entryLow)}–${f(levels.entryHigh)} · SL ${f(levels.stopLoss)} · TP1 ${f(levels.takeProfit1)} · TP2 ${f(levels.takeProfit2)}`;
+}
+
+/** The trade's plan in an event's detail, in the ICT trade's field names (none without levels). */
+function tradePlanDetail(levels: IctTradeLevels | undefined): Record<string, unknown> {
+  if (!levels) return {};
+  return {
+    bias: levels.bias,
+    entry_low: levels.entryLow,
+    entry_high: levels.entryHigh,
+    stop_loss: levels.stopLoss,
+    take_profit_1: levels.takeProfit1,
+    take_profit_2: levels.takeProfit2,
+  };
 }
 
 const reached: Partial<Record<IctTradeStatus, { kind: AlertEvent['kind']; word: string }>> = {
@@ -24,7 +61,8 @@ const reachedOf = (status: IctTradeStatus): IctTradeStatus[] =>
  * same setup's score changed (`previousScore` rides on the event; rules fire only when it crosses
  * their min score), `ict_trade` for a trade id not seen before, and `trade_tp1` / `trade_tp2` /
  * `trade_stop` when a trade's status advanced to one of them (a jump from triggered to tp2 also fires
- * tp1: both levels were reached).
+ * tp1: both levels were reached). Trade events carry the trade's bias, entry zone, stop, TP1 and TP2
+ * (from `next`) in their message and detail.
  */
 export function diffIctStates(symbol: string, prev: IctAlertState, next: IctAlertState): AlertEvent[] {
   const events: AlertEvent[] = [];
@@ -54,8 +92,8 @@ export function diffIctStates(symbol: string, prev: IctAlertState, next: IctAler
         kind: 'ict_trade',
         symbol,
         dataTime: trade.at,
-        message: `${symbol} new ICT trade #${id}`,
-        detail: { trade_id: Number(id), status: trade.status },
+        message: `${symbol} new ICT trade #${id}${tradePlanText(trade.levels)}`,
+        detail: { trade_id: Number(id), status: trade.status, ...tradePlanDetail(trade.levels) },
       });
     const already = new Set(reachedOf(before?.status ?? 'open'));
     for (const step of reachedOf(trade.status)) {
@@ -67,8 +105,8 @@ export function diffIctStates(symbol: string, prev: IctAlertState, next: IctAler
         kind: what.kind,
         symbol,
         dataTime: trade.at,
-        message: `${symbol} trade #${id} ${what.word}`,
-        detail: { trade_id: Number(id), status: trade.status },
+        message: `${symbol} trade #${id} ${what.word}${tradePlanText(trade.levels)}`,
+        detail: { trade_id: Number(id), status: trade.status, ...tradePlanDetail(trade.levels) },
       });
     }
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cooldownAllows } from '../../src/alerts/alert-cooldown.ts';
-import { diffAlertStates } from '../../src/alerts/diff-alert-states.ts';
+import { diffAlertStates, materialAlertState } from '../../src/alerts/diff-alert-states.ts';
 import type { IctTradeStatus } from '../../src/ict/types.ts';
 import type { IctAlertState } from '../../src/alerts/ict-alert-state.ts';
 import { type MatchableRule, matchAlertRules } from '../../src/alerts/match-alert-rules.ts';
@@ -47,6 +47,56 @@ describe('diffAlertStates', () => {
       'ict_trade:ETHUSDT:2',
     ]);
     expect(diffAlertStates('ict', 'ETHUSDT', next, next)).toEqual([]);
+  });
+
+  it('carries the trade plan (bias, entry zone, SL, TP1, TP2) on trade events, and levels alone fire nothing', () => {
+    const levels = {
+      bias: 'Bullish',
+      entryLow: 100.5,
+      entryHigh: 101.25,
+      stopLoss: 99.8,
+      takeProfit1: 102.4,
+      takeProfit2: 104,
+    };
+    const prev: IctAlertState = { setup: null, trades: { '7': { status: 'triggered', at: 1, levels } } };
+    const next: IctAlertState = {
+      setup: null,
+      trades: {
+        '7': { status: 'tp1', at: 2, levels },
+        '8': { status: 'open', at: 2, levels: { ...levels, bias: 'Bearish', entryLow: 0.000123456789 } },
+      },
+    };
+    const [tp1, fresh] = diffAlertStates('ict', 'SOLUSDT', prev, next);
+    expect(tp1?.message).toBe(
+      'SOLUSDT trade #7 reached TP1 (Bullish) · entry 100.5–101.25 · SL 99.8 · TP1 102.4 · TP2 104',
+    );
+    expect(tp1?.detail).toEqual({
+      trade_id: 7,
+      status: 'tp1',
+      bias: 'Bullish',
+      entry_low: 100.5,
+      entry_high: 101.25,
+      stop_loss: 99.8,
+      take_profit_1: 102.4,
+      take_profit_2: 104,
+    });
+    expect(fresh?.message).toBe(
+      'SOLUSDT new ICT trade #8 (Bearish) · entry 0.000123457–101.25 · SL 99.8 · TP1 102.4 · TP2 104',
+    );
+    // A state without levels (stored before they were read) still fires, with the plain message.
+    const bare = diffAlertStates(
+      'ict',
+      'SOLUSDT',
+      { setup: null, trades: {} },
+      { setup: null, trades: { '9': { status: 'open', at: 3 } } },
+    );
+    expect(bare[0]?.message).toBe('SOLUSDT new ICT trade #9');
+    const moved = {
+      setup: null,
+      trades: { '7': { status: 'triggered' as const, at: 1, levels: { ...levels, stopLoss: 100 } } },
+    };
+    expect(diffAlertStates('ict', 'SOLUSDT', prev, moved)).toEqual([]);
+    expect(materialAlertState('ict', moved)).toEqual(materialAlertState('ict', prev));
   });
 
   it('fires ict_setup for the same setup rescored, with its previous score', () => {

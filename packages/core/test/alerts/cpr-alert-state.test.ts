@@ -78,6 +78,31 @@ describe('cprAlertState', () => {
     ]);
   });
 
+  it('fires cpr_cross under a cross rule only after N closes beyond the CPR, the last by k × ATR', () => {
+    // Daily CPR [100, 102.67]; the price starts below, then closes above it at 103, 103.2, 103.5, 104.
+    const rule = { marginAtr: 0.75, closes: 3 };
+    const closes = [96, 103, 103.2, 103.5, 104];
+    let prev: CprAlertState | undefined;
+    const fired: number[] = [];
+    closes.forEach((close, i) => {
+      const now = today + 3_600_000 + i * 300_000;
+      const next = cprAlertState([...history, yesterday, bar(today, 104, 95, close)], now, prev, {
+        rule,
+        atr: 1.5,
+      });
+      if (prev)
+        fired.push(
+          ...daily(diffCprStates('X', prev, next, now))
+            .filter((e) => e.kind === 'cpr_cross')
+            .map(() => i),
+        );
+      prev = next;
+    });
+    // The third close above, 103.5, is 0.83 above the top (< 0.75 × ATR 1.5 = 1.125); 104 (1.33 above) fires.
+    expect(fired).toEqual([4]);
+    expect(prev?.['1d']).toMatchObject({ side: 'above', run: 3, lastSide: 'above' });
+  });
+
   const seriesArb = fc
     .array(
       fc.record({

@@ -1,6 +1,6 @@
 import { alertEventLabels } from '@app/contracts';
-import type { AlertEvent } from '@app/core';
-import type { DiscordMessage } from '../discord/discord-message.ts';
+import { type AlertEvent, formatAlertLevel } from '@app/core';
+import type { DiscordEmbedField, DiscordMessage } from '../discord/discord-message.ts';
 
 /** Embed colour per kind family: CPR blue, liquidity purple, volume orange, ICT green, exits red/green. */
 const colours: Record<AlertEvent['kind'], number> = {
@@ -18,10 +18,29 @@ const colours: Record<AlertEvent['kind'], number> = {
 };
 
 /**
+ * A trade event's plan as embed fields named like the ICT trades table's columns (Entry Zone, SL, TP1,
+ * TP2); none when the event carries no plan (every other kind).
+ */
+export function tradePlanFields(detail: Record<string, unknown>): DiscordEmbedField[] {
+  const { entry_low: low, entry_high: high, stop_loss: sl, take_profit_1: tp1, take_profit_2: tp2 } = detail;
+  const levels = [low, high, sl, tp1, tp2];
+  if (!levels.every((x): x is number => typeof x === 'number')) return [];
+  const [l, h, s, t1, t2] = levels.map(formatAlertLevel);
+  return [
+    { name: 'Entry Zone', value: `${l}–${h}`, inline: true },
+    { name: 'SL', value: s as string, inline: true },
+    { name: 'TP1', value: t1 as string, inline: true },
+    { name: 'TP2', value: t2 as string, inline: true },
+  ];
+}
+
+/**
  * A user's alert for their own Discord webhook: the event's message as the title, its rule kind as the
- * description, the market time of the close that caused it as the timestamp. No mentions.
+ * description, a trade's entry zone, stop and targets as fields, the market time of the close that
+ * caused it as the timestamp. No mentions.
  */
 export function alertDiscordMessage(event: AlertEvent): DiscordMessage {
+  const fields = tradePlanFields(event.detail);
   return {
     username: 'CPR & ICT Analytics',
     allowed_mentions: { parse: [] },
@@ -30,6 +49,7 @@ export function alertDiscordMessage(event: AlertEvent): DiscordMessage {
         title: event.message,
         description: alertEventLabels[event.kind],
         color: colours[event.kind],
+        ...(fields.length > 0 && { fields }),
         timestamp: new Date(event.dataTime).toISOString(),
         footer: { text: `${event.symbol} · alert` },
       },

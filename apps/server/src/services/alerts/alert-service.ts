@@ -8,6 +8,7 @@ import {
   type AlertRule,
   type AlertRuleCreate,
   type AlertRulePatch,
+  type AlertRuleUpdate,
   type AlertWebhook,
   hasRole,
   type UserRole,
@@ -26,6 +27,8 @@ export interface AlertService {
   listRules(userId: number): Promise<AlertRule[]>;
   createRule(user: AlertUser, body: AlertRuleCreate): Promise<AlertRule>;
   patchRule(user: AlertUser, id: number, body: AlertRulePatch): Promise<AlertRule>;
+  /** Replaces the user's rule `id` with `body` (the Edit form), checked like a new rule. */
+  replaceRule(user: AlertUser, id: number, body: AlertRuleUpdate): Promise<AlertRule>;
   deleteRule(userId: number, id: number): Promise<void>;
   inbox(userId: number): Promise<AlertInbox>;
   markRead(userId: number, body: AlertInboxRead): Promise<{ detail: string; updated: number }>;
@@ -77,17 +80,22 @@ function checkDiscord(user: AlertUser, discord: boolean | undefined) {
 /** The user's alert rules, inbox and webhook (pro and above; the webhook premium and above). */
 export function createAlertService(deps: AlertServiceDeps): AlertService {
   const { alerts } = deps;
+  /** The rule's symbol (scope `symbol` only), which must be on the user's watchlist. */
+  async function watchedSymbol(userId: number, body: AlertRuleCreate): Promise<string | null> {
+    const symbol = body.scope === 'symbol' ? (body.symbol ?? null) : null;
+    if (symbol && !(await deps.onWatchlist(userId, symbol)))
+      throw new BadRequestError(`${symbol} is not on your watchlist.`, {
+        symbol: ['symbol must be on your watchlist.'],
+      });
+    return symbol;
+  }
   return {
     async listRules(userId) {
       return (await alerts.listRules(userId)).map(ruleDto);
     },
     async createRule(user, body) {
       checkDiscord(user, body.discord);
-      const symbol = body.scope === 'symbol' ? (body.symbol ?? null) : null;
-      if (symbol && !(await deps.onWatchlist(user.id, symbol)))
-        throw new BadRequestError(`${symbol} is not on your watchlist.`, {
-          symbol: ['symbol must be on your watchlist.'],
-        });
+      const symbol = await watchedSymbol(user.id, body);
       if ((await alerts.countRules(user.id)) >= ALERT_RULES_MAX)
         throw new ConflictError(`You already have ${ALERT_RULES_MAX} alert rules, the most allowed.`);
       const row = await alerts.insertRule({
@@ -115,6 +123,23 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
         ...(body.cooldown_minutes !== undefined ? { cooldownMinutes: body.cooldown_minutes } : {}),
         ...(body.discord !== undefined ? { discord: body.discord } : {}),
         ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+      });
+      if (!row) throw new NotFoundError('Alert rule not found.');
+      return ruleDto(row);
+    },
+    async replaceRule(user, id, body) {
+      const current = (await alerts.listRules(user.id)).find((r) => r.id === id);
+      if (!current) throw new NotFoundError('Alert rule not found.');
+      checkDiscord(user, body.discord);
+      const symbol = await watchedSymbol(user.id, body);
+      const row = await alerts.updateRule(user.id, id, {
+        event: body.event,
+        scope: body.scope,
+        symbol,
+        minScore: body.min_score ?? null,
+        cooldownMinutes: body.cooldown_minutes ?? ALERT_COOLDOWN_DEFAULT_MINUTES,
+        discord: body.discord ?? false,
+        enabled: body.enabled ?? current.enabled,
       });
       if (!row) throw new NotFoundError('Alert rule not found.');
       return ruleDto(row);

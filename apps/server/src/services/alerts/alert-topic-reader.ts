@@ -2,7 +2,10 @@ import {
   type AlertTopic,
   type AlertTopicStates,
   type CprAlertState,
+  type CprCrossRule,
+  CPR_CROSS_ATR_BARS,
   cprAlertState,
+  cprCrossAtr,
   DAY_MS,
   type IctAlertState,
   type IctTradeStatus,
@@ -20,6 +23,7 @@ import { withToday } from '../cpr/cpr-state.ts';
 
 /** Daily history the CPR topic reads: the monthly CPR of last month needs the month before it (≤ 92 days). */
 export const CPR_ALERT_LOOKBACK_DAYS = 95;
+const FIVE_MS = 300_000;
 /** Trades the ICT topic follows: the newest of the source (closed ones drop out of the window with age). */
 export const ICT_ALERT_TRADES = 2000;
 
@@ -34,6 +38,8 @@ export interface AlertTopicReaderDeps {
   source: string;
   symbols: Pick<MarketSymbolRepository, 'listActive'>;
   cprInputs: CprInputRepository;
+  /** The CPR cross rule in force (the settings' `cpr_cross_margin_atr` and `cpr_cross_closes`). */
+  cprCrossRule(): Promise<CprCrossRule>;
   liquidity: Pick<LiquidityRepository, 'readSummaries'>;
   volume: Pick<VolumeSnapshotRepository, 'latestPerSymbol'>;
   ict: Pick<IctRepository, 'readSetups' | 'recentTrades'>;
@@ -56,9 +62,10 @@ function statusTime(t: IctTradeRow): number {
 
 /**
  * The topic states: `cpr` from the candles (core `cprAlertState` on the daily series the CPR run
- * builds, today's forming day from the closed 5m bars), `liquidity` from the SniperFlow rows (the
+ * builds, today's forming day from the closed 5m bars; crosses confirmed under the settings' rule
+ * with the 5m ATR(14) of the last 288 closed 5m bars, core `cprCrossAtr`), `liquidity` from the SniperFlow rows (the
  * levels swept today), `volume` from each symbol's newest snapshot of the last day, `ict` from the
- * stored setups and the newest trades.
+ * stored setups and the newest trades (status and plan: bias, entry zone, stop, TP1, TP2).
  */
 export function createAlertTopicReader(deps: AlertTopicReaderDeps): AlertTopicReader {
   const { source } = deps;
@@ -66,10 +73,18 @@ export function createAlertTopicReader(deps: AlertTopicReaderDeps): AlertTopicRe
     async cpr(now, prev) {
       const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
       const inputs = await loadCprInputs(deps.cprInputs, source, symbols, now, CPR_ALERT_LOOKBACK_DAYS);
+      const rule = await deps.cprCrossRule();
+      const fives = await deps.cprInputs.fiveMinuteCandles(
+        source,
+        symbols,
+        now - CPR_CROSS_ATR_BARS * FIVE_MS,
+        now,
+      );
       const out = new Map<string, CprAlertState>();
       for (const input of inputs) {
         if (input.daily.length === 0 && input.intraday.length === 0) continue;
-        out.set(input.symbol, cprAlertState(withToday(input, now), now, prev.get(input.symbol)));
+        const cross = { rule, atr: cprCrossAtr(fives.get(input.symbol) ?? [], now) };
+        out.set(input.symbol, cprAlertState(withToday(input, now), now, prev.get(input.symbol), cross));
       }
       return out;
     },
@@ -100,7 +115,18 @@ export function createAlertTopicReader(deps: AlertTopicReaderDeps): AlertTopicRe
       for (const s of await deps.ict.readSetups(source))
         entry(s.symbol).setup = { id: ictSetupId(s), score: s.score, at: s.asOf.getTime(), label: s.label };
       for (const t of await deps.ict.recentTrades(source, ICT_ALERT_TRADES))
-        entry(t.symbol).trades[String(t.id)] = { status: t.status as IctTradeStatus, at: statusTime(t) };
+        entry(t.symbol).trades[String(t.id)] = {
+          status: t.status as IctTradeStatus,
+          at: statusTime(t),
+          levels: {
+            bias: t.bias,
+            entryLow: t.entryLow,
+            entryHigh: t.entryHigh,
+            stopLoss: t.stopLoss,
+            takeProfit1: t.takeProfit1,
+            takeProfit2: t.takeProfit2,
+          },
+        };
       return out;
     },
   };

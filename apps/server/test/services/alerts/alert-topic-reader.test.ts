@@ -24,6 +24,8 @@ const bar = (openTime: number, high: number, low: number, close: number): Candle
 function deps(rows: {
   daily?: Candle[];
   today?: Candle;
+  fives?: Candle[];
+  rule?: { marginAtr: number; closes: number };
   liquidity?: Partial<LiquiditySummaryRow>[];
   volume?: Partial<VolumeSnapshotRow>[];
   setups?: Partial<IctSetupRow>[];
@@ -37,7 +39,9 @@ function deps(rows: {
       intradayDays: async () =>
         new Map([['BTCUSDT', rows.today ? [{ candle: rows.today, lastOpenTime: NOW - 300_000 }] : []]]),
       forming5m: async () => new Map(),
+      fiveMinuteCandles: async () => new Map([['BTCUSDT', rows.fives ?? []]]),
     },
+    cprCrossRule: async () => rows.rule ?? { marginAtr: 0, closes: 1 },
     liquidity: { readSummaries: async () => (rows.liquidity ?? []) as LiquiditySummaryRow[] },
     volume: { latestPerSymbol: async () => (rows.volume ?? []) as VolumeSnapshotRow[] },
     ict: {
@@ -58,6 +62,43 @@ describe('the alert topic reader', () => {
       bottom: 100,
       side: 'below',
       virgin: true,
+    });
+  });
+
+  it('confirms a CPR cross under the settings rule, the margin in the 5m ATR of the closed 5m bars', async () => {
+    const daily = Array.from({ length: 40 }, (_, i) => bar(DAY - (40 - i) * DAY_MS, 110, 90, 104));
+    // 5m bars of range 1 (ATR 1); today's last close 103 is 0.33 above the daily CPR top 102.67.
+    const fives = Array.from({ length: 60 }, (_, i) => bar(NOW - (60 - i) * 300_000, 103.5, 102.5, 103));
+    const below = {
+      '1d': {
+        start: DAY,
+        top: 102.67,
+        bottom: 100,
+        virgin: false,
+        side: 'below',
+        run: 3,
+        lastSide: 'below',
+        previousVirgin: false,
+      },
+    };
+    const prev = new Map([['BTCUSDT', below as never]]);
+    const read = (rule: { marginAtr: number; closes: number }) =>
+      createAlertTopicReader(deps({ daily, today: bar(DAY, 103.5, 95, 103), fives, rule })).read(
+        'cpr',
+        NOW,
+        prev,
+      );
+    expect((await read({ marginAtr: 0, closes: 1 })).get('BTCUSDT')?.['1d']).toMatchObject({
+      side: 'above',
+      lastSide: 'above',
+    });
+    expect((await read({ marginAtr: 0.25, closes: 1 })).get('BTCUSDT')?.['1d']).toMatchObject({
+      side: 'above',
+      lastSide: 'above',
+    });
+    expect((await read({ marginAtr: 0.5, closes: 1 })).get('BTCUSDT')?.['1d']).toMatchObject({
+      side: 'above',
+      lastSide: 'below',
     });
   });
 
@@ -90,6 +131,12 @@ describe('the alert topic reader', () => {
             id: 7,
             symbol: 'BTCUSDT',
             status: 'tp1',
+            bias: 'Bullish',
+            entryLow: 100,
+            entryHigh: 100.5,
+            stopLoss: 99,
+            takeProfit1: 102,
+            takeProfit2: 104,
             createdAt: new Date(NOW - 7_200_000),
             triggeredAt: new Date(NOW - 3_600_000),
             tp1At: new Date(NOW - 600_000),
@@ -112,7 +159,20 @@ describe('the alert topic reader', () => {
     const ict = (await reader.read('ict', NOW, new Map())).get('BTCUSDT');
     expect(ict).toEqual({
       setup: { id: 'Bullish|Discount', score: 9, at: NOW, label: 'A Setup' },
-      trades: { '7': { status: 'tp1', at: NOW - 600_000 } },
+      trades: {
+        '7': {
+          status: 'tp1',
+          at: NOW - 600_000,
+          levels: {
+            bias: 'Bullish',
+            entryLow: 100,
+            entryHigh: 100.5,
+            stopLoss: 99,
+            takeProfit1: 102,
+            takeProfit2: 104,
+          },
+        },
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import { alertScopes } from '@app/contracts';
+import { type AlertRule, type AlertRuleCreate, alertScopes } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
@@ -14,15 +14,30 @@ import {
   eventOptions,
   type RuleForm,
   ruleBody,
+  ruleFormOf,
+  ruleFormText,
   scopeLabels,
   watchlistSymbols,
 } from './alerts-model.ts';
 
-/** Adds a rule; `discord` false (pro) disables the Discord box with an upsell. */
-export function AlertRuleForm({ discord }: { discord: boolean }) {
-  const [form, setForm] = useState<RuleForm>(emptyRuleForm);
+interface AlertRuleFormProps {
+  discord: boolean;
+  /** The rule being edited (the form starts from it and saves it), or null to add one. */
+  editing: AlertRule | null;
+  /** After the edited rule was saved, or on Cancel. */
+  onDone: () => void;
+}
+
+/**
+ * Adds a rule, or edits one (`editing`; mount it with a key per rule so it starts from that rule);
+ * `discord` false (pro) disables the Discord box with an upsell.
+ */
+export function AlertRuleForm({ discord, editing, onDone }: AlertRuleFormProps) {
+  const [form, setForm] = useState<RuleForm>(() => (editing ? ruleFormOf(editing) : emptyRuleForm));
   const [error, setError] = useState<string | null>(null);
-  const { create } = useAlertRuleActions();
+  const { create, replace } = useAlertRuleActions();
+  const text = ruleFormText(editing);
+  const pending = create.isPending || replace.isPending;
   const webhook = useAlertWebhook(discord);
   const watchlist = useQuery({ queryKey: queryKeys.watchlistItems, queryFn: () => watchlistApi.list() });
   const symbols = watchlistSymbols(watchlist.data ?? []);
@@ -33,18 +48,22 @@ export function AlertRuleForm({ discord }: { discord: boolean }) {
     const built = ruleBody(form);
     if (built.error !== undefined) return setError(built.error);
     setError(null);
-    create.mutate(built.body, {
+    const handlers = {
       onSuccess: () => {
-        toast.success('Alert rule added');
+        toast.success(text.done);
         setForm(emptyRuleForm);
+        if (editing) onDone();
       },
-      onError: (err) => setError(detailOr(err, 'Could not add the rule.')),
-    });
+      onError: (err: unknown) => setError(detailOr(err, text.failed)),
+    };
+    const save = (rule: AlertRuleCreate) =>
+      editing ? replace.mutate({ id: editing.id, rule }, handlers) : create.mutate(rule, handlers);
+    save(built.body);
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Add a rule" data-testid="alert-rule-form" className="mt-3">
-      <h2 className="h6">Add a rule</h2>
+    <Form onSubmit={submit} aria-label={text.title} data-testid="alert-rule-form" className="mt-3">
+      <h2 className="h6">{text.title}</h2>
       {error && (
         <Alert variant="danger" className="py-2" data-testid="alert-rule-error">
           {error}
@@ -131,9 +150,14 @@ export function AlertRuleForm({ discord }: { discord: boolean }) {
           )}
         </Col>
         <Col md="auto">
-          <Button type="submit" disabled={create.isPending}>
-            Add rule
+          <Button type="submit" disabled={pending}>
+            {text.submit}
           </Button>
+          {editing && (
+            <Button variant="link" className="ms-1" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
         </Col>
       </Row>
     </Form>

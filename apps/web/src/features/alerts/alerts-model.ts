@@ -55,13 +55,42 @@ export const emptyRuleForm: RuleForm = {
   discord: false,
 };
 
+/** The form filled with a rule, for the Edit action (fields that do not apply stay at their blanks). */
+export function ruleFormOf(rule: AlertRule): RuleForm {
+  return {
+    event: rule.event,
+    scope: rule.scope,
+    symbol: rule.symbol ?? '',
+    minScore: rule.min_score === null ? '' : String(rule.min_score),
+    cooldown: String(rule.cooldown_minutes),
+    discord: rule.discord,
+  };
+}
+
+/** What the rule form says and does: add a rule, or edit the one being edited (`editing`). */
+export function ruleFormText(editing: Pick<AlertRule, 'id' | 'event'> | null) {
+  if (editing === null)
+    return {
+      title: 'Add a rule',
+      submit: 'Add rule',
+      done: 'Alert rule added',
+      failed: 'Could not add the rule.',
+    };
+  return {
+    title: `Edit rule: ${alertEventLabels[editing.event]}`,
+    submit: 'Save rule',
+    done: 'Alert rule saved',
+    failed: 'Could not save the rule.',
+  };
+}
+
 function numberOrText(text: string): number | string {
   const n = Number(text);
   return text.trim() !== '' && Number.isFinite(n) ? n : text;
 }
 
 /**
- * The `POST alerts/rules/` body of the form, checked against the contract: `{body}`, or `{error}`
+ * The `POST alerts/rules/` (or Edit's `PUT alerts/rules/{id}/`) body of the form, checked against the contract: `{body}`, or `{error}`
  * with the first message. Fields that do not apply (symbol outside scope symbol, min score outside
  * ict_setup) are left out.
  */

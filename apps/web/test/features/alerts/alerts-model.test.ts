@@ -7,6 +7,8 @@ import {
   MAX_ALERT_TOASTS,
   newAlertItems,
   ruleBody,
+  ruleFormOf,
+  ruleFormText,
   ruleScopeText,
   sortInbox,
   unreadBadge,
@@ -62,6 +64,47 @@ describe('alerts model', () => {
         discord: false,
       },
     });
+  });
+
+  it('fills the form with a rule for Edit, and the rule built back from it is the same rule', () => {
+    const rule = {
+      id: 3,
+      event: 'ict_setup' as const,
+      scope: 'symbol' as const,
+      symbol: 'BTCUSDT',
+      min_score: 9,
+      cooldown_minutes: 45,
+      discord: true,
+      enabled: false,
+      created_at: '2026-11-23T09:00:00.000Z',
+    };
+    const form = ruleFormOf(rule);
+    expect(form).toEqual({
+      event: 'ict_setup',
+      scope: 'symbol',
+      symbol: 'BTCUSDT',
+      minScore: '9',
+      cooldown: '45',
+      discord: true,
+    });
+    expect(ruleBody(form)).toEqual({
+      body: {
+        event: 'ict_setup',
+        scope: 'symbol',
+        symbol: 'BTCUSDT',
+        min_score: 9,
+        cooldown_minutes: 45,
+        discord: true,
+      },
+    });
+    expect(
+      ruleFormOf({ ...rule, event: 'cpr_cross', scope: 'all', symbol: null, min_score: null }),
+    ).toMatchObject({
+      symbol: '',
+      minScore: '',
+    });
+    expect(ruleFormText(null).submit).toBe('Add rule');
+    expect(ruleFormText(rule)).toMatchObject({ title: 'Edit rule: New ICT setup', submit: 'Save rule' });
   });
 
   it('reports the contract message of an invalid form', () => {

@@ -157,7 +157,7 @@ describe('Alerts', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Volume turned Active', 'All symbols', '-', '15 min', 'No', '', 'Delete']);
+    ).toEqual(['Volume turned Active', 'All symbols', '-', '15 min', 'No', '', 'EditDelete']);
     expect(await screen.findByText('Alert rule added')).toBeTruthy();
     // The form is reset for the next rule.
     expect((screen.getByLabelText('Cooldown (min)') as HTMLInputElement).value).toBe('30');
@@ -174,6 +174,65 @@ describe('Alerts', () => {
     await user.click(screen.getByRole('button', { name: 'Delete rule 5' }));
     expect(await screen.findByText('No rules yet: add one below.')).toBeTruthy();
     expect(server.calls.some((c) => c.method === 'DELETE' && c.path === 'alerts/rules/5/')).toBe(true);
+  });
+
+  it('edits a rule in the form filled with it, puts the whole rule, and cancels back to adding', async () => {
+    const state: State = {
+      inbox: { items: [], unread: 0 },
+      rules: [rule(7, { event: 'ict_setup', min_score: 9, cooldown_minutes: 45, enabled: false })],
+    };
+    const { server } = open('pro', state, {
+      'PUT alerts/rules/7/': (call) => {
+        state.rules = [rule(7, { ...(call.body as Partial<AlertRule>), enabled: false })];
+        return json(200, state.rules[0]);
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit rule 7' }));
+    const form = within(screen.getByTestId('alert-rule-form'));
+    expect(form.getByRole('heading').textContent).toBe('Edit rule: New ICT setup');
+    expect((form.getByLabelText('Event') as HTMLSelectElement).value).toBe('ict_setup');
+    expect((form.getByLabelText('Min score') as HTMLInputElement).value).toBe('9');
+    expect((form.getByLabelText('Cooldown (min)') as HTMLInputElement).value).toBe('45');
+    await user.selectOptions(form.getByLabelText('Scope'), 'One watchlist symbol');
+    await user.selectOptions(form.getByLabelText('Symbol'), 'BTCUSDT');
+    await user.clear(form.getByLabelText('Min score'));
+    await user.type(form.getByLabelText('Min score'), '11');
+    await user.click(form.getByRole('button', { name: 'Save rule' }));
+
+    expect(await screen.findByText('Alert rule saved')).toBeTruthy();
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      event: 'ict_setup',
+      scope: 'symbol',
+      symbol: 'BTCUSDT',
+      min_score: 11,
+      cooldown_minutes: 45,
+      discord: false,
+    });
+    const row = await screen.findByTestId('alert-rule-7');
+    await waitFor(() => expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('BTCUSDT'));
+    // Saved: the form adds rules again; Cancel does the same without saving.
+    expect(screen.getByRole('button', { name: 'Add rule' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit rule 7' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Add a rule' })).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when an edit is refused and keeps the form', async () => {
+    const state: State = { inbox: { items: [], unread: 0 }, rules: [rule(8, { event: 'cpr_cross' })] };
+    open('pro', state, {
+      'PUT alerts/rules/8/': () => json(400, { detail: 'ETHUSDT is not on your watchlist.' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit rule 8' }));
+    await user.selectOptions(screen.getByLabelText('Scope'), 'One watchlist symbol');
+    await user.selectOptions(screen.getByLabelText('Symbol'), 'ETHUSDT');
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+    expect((await screen.findByTestId('alert-rule-error')).textContent).toBe(
+      'ETHUSDT is not on your watchlist.',
+    );
+    expect(screen.getByRole('button', { name: 'Save rule' })).toBeTruthy();
   });
 
   it('shows the min score for a new ICT setup and the symbol select for one watchlist symbol', async () => {

@@ -4,6 +4,7 @@ import {
   AlertRule,
   AlertRuleCreate,
   AlertRulePatch,
+  AlertRuleUpdate,
   AlertWebhook,
   AlertWebhookUpdate,
   IdParams,
@@ -15,7 +16,8 @@ import { errorResponses } from '../error-responses.ts';
 
 /**
  * `alerts/…` (issue 12 item 4): the caller's alert rules and inbox (pro and above) and own Discord
- * webhook (premium and above). Another user's rule id is 404. A rule with `discord: true` from a pro
+ * webhook (premium and above). Rules are edited whole (`PUT`, the Edit form) or in part (`PATCH`, the
+ * Enabled switch). Another user's rule id is 404. A rule with `discord: true` from a pro
  * user is 403 (Discord delivery is premium).
  */
 export const alertRoutes: ApiRoutes = async (app, { services: { alertRules: alerts } }) => {
@@ -64,6 +66,21 @@ export const alertRoutes: ApiRoutes = async (app, { services: { alertRules: aler
       },
     },
     (request) => alerts.patchRule(currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/alerts/rules/:id/',
+    {
+      config: pro,
+      schema: {
+        tags,
+        summary: 'Edit an alert rule (the whole rule, checked like a new one)',
+        params: IdParams,
+        body: AlertRuleUpdate,
+        response: { 200: AlertRule, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => alerts.replaceRule(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -69,6 +69,59 @@ describe('alerts/rules/', () => {
     expect((await rules(pro)).json()).toEqual([]);
   });
 
+  it('edits a whole rule with PUT, checked like a new one; another user sees 404, free 403', async () => {
+    const created = await call('POST', 'alerts/rules/', pro.headers, { event: 'cpr_cross', scope: 'all' });
+    const rule = created.json();
+    await call('PATCH', `alerts/rules/${rule.id}/`, pro.headers, { enabled: false });
+    expect((await call('POST', 'watchlist/', pro.headers, { symbol: 'BTCUSDT' })).statusCode).toBe(201);
+    const edit = {
+      event: 'ict_setup',
+      scope: 'symbol',
+      symbol: 'BTCUSDT',
+      min_score: 9,
+      cooldown_minutes: 60,
+    };
+    const res = await call('PUT', `alerts/rules/${rule.id}/`, pro.headers, edit);
+    expect(res.statusCode).toBe(200);
+    // `enabled` left out keeps the rule paused; the id and creation time stay.
+    expect(res.json()).toEqual({ ...rule, ...edit, discord: false, enabled: false });
+    expect((await rules(pro)).json()).toEqual([res.json()]);
+    // Optional fields left out take the create defaults (cooldown 30, no min score).
+    const back = await call('PUT', `alerts/rules/${rule.id}/`, pro.headers, {
+      event: 'cpr_cross',
+      scope: 'all',
+      enabled: true,
+    });
+    expect(back.json()).toMatchObject({
+      event: 'cpr_cross',
+      scope: 'all',
+      symbol: null,
+      min_score: null,
+      cooldown_minutes: 30,
+      enabled: true,
+    });
+
+    expect((await call('PUT', `alerts/rules/${rule.id}/`, premium.headers, edit)).statusCode).toBe(404);
+    expect((await call('PUT', 'alerts/rules/999999/', pro.headers, edit)).statusCode).toBe(404);
+    expect((await call('PUT', `alerts/rules/${rule.id}/`, free.headers, edit)).statusCode).toBe(403);
+    expect((await call('PUT', `alerts/rules/${rule.id}/`, {}, edit)).statusCode).toBe(401);
+    for (const [body, status] of [
+      [{ event: 'nope', scope: 'all' }, 400],
+      [{ event: 'cpr_cross', scope: 'symbol' }, 400],
+      [{ event: 'cpr_cross', scope: 'all', min_score: 3 }, 400],
+      [{ event: 'cpr_cross', scope: 'all', cooldown_minutes: -1 }, 400],
+      [{ event: 'cpr_cross', scope: 'all', extra: 1 }, 400],
+      [{ event: 'cpr_cross', scope: 'symbol', symbol: 'ETHUSDT' }, 400],
+      [{ event: 'cpr_cross', scope: 'all', discord: true }, 403],
+    ] as const) {
+      const refused = await call('PUT', `alerts/rules/${rule.id}/`, pro.headers, body);
+      expect(refused.statusCode).toBe(status);
+      expect(typeof refused.json().detail).toBe('string');
+    }
+    expect((await call('PUT', 'alerts/rules/abc/', pro.headers, edit)).statusCode).toBe(400);
+    expect((await rules(pro)).json()).toEqual([back.json()]);
+  });
+
   it('refuses bad input with 400 {detail} and changes nothing', async () => {
     for (const body of [
       { event: 'nope', scope: 'all' },
