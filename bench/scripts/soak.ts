@@ -90,7 +90,12 @@ try {
   const from = performance.now();
   sampleRss();
   console.log(`${stamp()} measuring; RSS ${rss.at(-1)?.mb.toFixed(0)} MB`);
-  const renew = setInterval(() => void renewTokens(base, accounts).catch((e) => console.error(e)), 600_000);
+  // A renewal still running when the run ends is awaited before the server stops (one fired at minute 30
+  // of the first 30-minute run and failed against the stopping server).
+  let renewing: Promise<void> = Promise.resolve();
+  const renew = setInterval(() => {
+    renewing = renewTokens(base, accounts).catch((e) => console.error(e));
+  }, 600_000);
   for (let minute = 1; minute <= minutes; minute++) {
     await alive(60_000);
     console.log(
@@ -100,6 +105,7 @@ try {
   const to = performance.now();
   load.measuring = false;
   clearInterval(renew);
+  await renewing;
   await stopLoad();
   await sleep(3000); // events sent just before `to` reach every client
   streams.close();
