@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
 import { safeErrorText } from './lib/safe-error.ts';
+import { chartVenueOf } from './market/files/files-venue.ts';
 import { createPgBossQueue } from './jobs/queue/pg-boss-queue.ts';
 import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.ts';
@@ -60,6 +61,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
         onError: (error) => log.warn({ error: safeErrorText(error) }, 'job queue error'),
       }),
       report: (message, error) => log.warn({ error: safeErrorText(error) }, message),
+      chartVenue: chartVenueOf(config.market),
     });
     market = await startMarketRuntime(config, database, root, log);
     const runtime = market;

@@ -10,6 +10,14 @@ export type MarketSource = z.infer<typeof MarketSource>;
  * or CloudFront's 403 page: the exchange refuses the server's location).
  */
 export const ExchangeState = z.enum(['ok', 'rate_limited', 'banned', 'region_blocked']);
+/**
+ * `live`: the clock follows the market (exchange and simulated sources); `replay`: a fixed data set
+ * (files source) viewed as of its newest close (`data_as_of`), its last days replayed close by close
+ * at start-up.
+ */
+export const MarketMode = z.enum(['live', 'replay']);
+export type MarketMode = z.infer<typeof MarketMode>;
+
 export type ExchangeState = z.infer<typeof ExchangeState>;
 
 export const ExchangeStatus = z.object({
@@ -26,9 +34,17 @@ export const HealthResponse = z.object({
   source: MarketSource,
   /** ISO time of the newest market data, or null before any has arrived. */
   data_as_of: z.string().nullable(),
+  /** `live`, or `replay` on the files source (a fixed data set, as of `data_as_of`). */
+  mode: MarketMode.default('live'),
   /**
-   * The exchange the market data is from (exchange source only; on the simulated and files sources
-   * `default_exchange` only sets the export and chart-link prefix).
+   * Files source: ISO start of the days replayed close by close at start-up (their trades and
+   * outcomes are on the screens); null on the live sources, or when nothing was replayed.
+   */
+  replay_from: z.string().nullable().default(null),
+  /**
+   * The exchange the market data is from: the running venue on the exchange source, the files'
+   * venue (`MARKET_FILES_EXCHANGE`, or the folder name) on the files source; null on the simulated
+   * source, where `default_exchange` only sets the export and chart-link prefix.
    */
   exchange: Exchange.nullable(),
   /** How the exchange answers (exchange source only; null on the simulated and files sources). */

@@ -1,4 +1,4 @@
-import type { StreamEvent } from '@app/contracts';
+import type { Exchange, StreamEvent } from '@app/contracts';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { type JobQueue, noJobQueue } from '../jobs/queue/job-queue.ts';
@@ -46,6 +46,11 @@ export interface ServerRootOptions {
   webhookPolicy?: WebhookAddressPolicy;
   /** The admin webhooks' client; default the guarded client under `webhookPolicy`. */
   webhookClient?: WebhookClient;
+  /**
+   * The venue whose TradingView prefix chart links and exports carry, whatever `default_exchange`
+   * says: the files' venue on the files source (market/files/files-venue.ts); default none.
+   */
+  chartVenue?: Exchange | null;
 }
 
 /** What a running market source is ingested with (runtime/market-feed.ts holds it per source). */
@@ -126,6 +131,7 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
     settings,
     client: options.webhookClient ?? createGuardedWebhookClient({ policy: webhookPolicy }),
     now,
+    chartVenue: options.chartVenue ?? null,
     report: options.report,
   });
   const watchlists = createKeyedCache<number, WatchlistRecord[]>({
@@ -162,6 +168,7 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
           settings,
           alerts: discordAlerts,
           watchlists: { listForUser: watchlists.get },
+          chartVenue: options.chartVenue ?? null,
         });
         current = { key, marketNow, services };
       }

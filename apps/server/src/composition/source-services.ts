@@ -1,3 +1,4 @@
+import type { Exchange } from '@app/contracts';
 import type { IctTradeRow } from '../repositories/ict-repository.ts';
 import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
 import { type CprFeed, createCprFeed } from '../services/cpr/cpr-feed.ts';
@@ -58,6 +59,8 @@ export interface ComputationOptions {
   feedTtlMs?: number;
   /** Users' watchlists as the per-caller merges read them; default straight from the repository. */
   watchlists?: { listForUser(userId: number): Promise<WatchlistRecord[]> };
+  /** The TradingView prefix of the screen settings when the data's venue is fixed (files source). */
+  chartVenue?: Exchange | null;
 }
 
 export interface SourceServiceOptions extends ComputationOptions {
@@ -80,6 +83,7 @@ export function createCprServices(
     models: repos.trendModels,
     settings: options.settings,
     ttlMs: options.feedTtlMs,
+    chartVenue: options.chartVenue ?? null,
   });
   const cpr = createCprService({
     source,

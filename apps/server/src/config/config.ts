@@ -1,4 +1,4 @@
-import { MarketSource, PASSWORD_TOO_COMMON_DETAIL, Password, Username } from '@app/contracts';
+import { type Exchange, MarketSource, PASSWORD_TOO_COMMON_DETAIL, Password, Username } from '@app/contracts';
 import { z } from 'zod';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { ConfigError } from './config-error.ts';
@@ -25,6 +25,13 @@ const EnvSchema = z.object({
   ),
   MARKET_SOURCE: optional(MarketSource).default('simulated'),
   MARKET_FILES_DIR: optionalText,
+  MARKET_FILES_EXCHANGE: optional(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.enum(['BINANCE', 'BYBIT', 'MEXC'], { error: 'must be binance, bybit or mexc' }),
+    ),
+  ),
+  MARKET_FILES_REPLAY_DAYS: optional(z.coerce.number().int().min(0).max(30)).default(3),
   SIM_SEED: optional(
     z.coerce
       .number()
@@ -61,6 +68,13 @@ export interface AppConfig {
   market: {
     source: MarketSource;
     filesDir: string | undefined;
+    /**
+     * `MARKET_FILES_EXCHANGE`: the venue of the files (the TradingView prefix of links and exports);
+     * unset: read from the folder's name (market/files/files-venue.ts).
+     */
+    filesExchange: Exchange | undefined;
+    /** `MARKET_FILES_REPLAY_DAYS`: the files' last days replayed close by close at start-up (0: none; default 3). */
+    filesReplayDays: number;
     simSeed: number;
     simSpeed: number;
     /** `SIM_SYMBOLS`: how many simulated symbols; default the built-in universe (~150). */
@@ -135,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     market: {
       source: e.MARKET_SOURCE,
       filesDir: e.MARKET_FILES_DIR,
+      filesExchange: e.MARKET_FILES_EXCHANGE,
+      filesReplayDays: e.MARKET_FILES_REPLAY_DAYS,
       simSeed: e.SIM_SEED,
       simSpeed: e.SIM_SPEED,
       simSymbols: e.SIM_SYMBOLS,

@@ -40,6 +40,8 @@ export const ictScanJob = defineJob({
   schedules: [{ cron: '10 */5 * * * *', payload: {}, atClose: true }],
   startup: [{}],
   startupAfter: '1h',
+  // The files source's replay: each close opens and judges trades as the live scan would have.
+  replay: [{}],
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context) {

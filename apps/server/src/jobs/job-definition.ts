@@ -62,6 +62,12 @@ export interface JobDefinition<P> {
    * `recent-5m` (the last two days of 5m bars), `1h`, then `history` (all of it, the default).
    */
   startupAfter?: StartupPhase;
+  /**
+   * Payloads run at every 5m close of the files source's start-up replay (runtime/files-replay.ts),
+   * for a job whose results depend on the path and not only on the bars at the end: the ICT trades,
+   * opened at one close and judged at each later one.
+   */
+  replay?: NoInfer<P>[];
   /** Extra attempts after a failure, and the delay before each. */
   retry: { limit: number; delaySeconds: number };
   /** A run still going after this long is considered lost (failed, then retried). */
@@ -79,6 +85,7 @@ export interface RegisteredJob {
   startup: unknown[];
   startupAfter: StartupPhase;
   startupEarly: { after: StartupPhase; payloads: unknown[] } | undefined;
+  replay: unknown[];
   /** Validates a payload (throws a ZodError on a bad one). */
   parse(payload: unknown): unknown;
   action(payload: unknown): string;
@@ -96,6 +103,7 @@ export function defineJob<P>(definition: JobDefinition<P>): RegisteredJob {
     startup: definition.startup,
     startupAfter: definition.startupAfter ?? 'history',
     startupEarly: definition.startupEarly,
+    replay: definition.replay ?? [],
     parse,
     action: (payload) => definition.action(parse(payload)),
     run: (context, payload) => definition.run(context, parse(payload)),

@@ -10,6 +10,8 @@ import { createWorkerLiveness, type WorkerLiveness } from '../jobs/worker-livene
 import type { MarketDataSource } from '../market/market-source.ts';
 import { createEventBus, type EventBus } from '../push/event-bus.ts';
 import { type MarketClock, openExchangeSource, openMarketSource } from './market-clock.ts';
+import { chartVenueOf } from '../market/files/files-venue.ts';
+import { createReplayClock, replayCloses, replayWindow } from './files-replay.ts';
 import { createMarketFeed, type MarketFeed } from './market-feed.ts';
 import { type Scheduling, startScheduling } from './market-scheduling.ts';
 import { createMarketStatus, type MarketStatus } from './market-status.ts';
@@ -101,9 +103,18 @@ export async function startMarketRuntime(
   const onError = (message: string, error: unknown) => log.warn({ error: safeErrorText(error) }, message);
   const feedDeps = { config, root, onError };
   let feed: MarketFeed = createMarketFeed(feedDeps, opened.source, opened.exchange);
-  const clock: MarketClock = { now: () => feed.source.now(), rate: opened.clock.rate };
+  // The files source's clock stands at a past close while its last days are replayed (files-replay.ts).
+  const replayClock = createReplayClock(() => feed.source.now());
+  const clock: MarketClock = { now: replayClock.now, rate: opened.clock.rate };
+  const files = opened.source.kind === 'files';
   const status = createMarketStatus(
-    { source: opened.source.kind, exchange: opened.exchange ?? null, loading: roles.has('scheduler') },
+    {
+      source: opened.source.kind,
+      exchange: opened.exchange ?? chartVenueOf(config.market),
+      loading: roles.has('scheduler'),
+      mode: files ? 'replay' : 'live',
+      replayFrom: null,
+    },
     () => {
       publish({ module: 'market', data_time: new Date(clock.now()).toISOString() }).catch(() => undefined);
     },
@@ -153,8 +164,61 @@ export async function startMarketRuntime(
 
   let scheduling: Scheduling | undefined;
   const settledListeners = new Set<() => void>();
-  const schedule = () => {
+  /**
+   * Files source, first start (no ICT trade stored yet), worker in this process: the days to replay.
+   * The start-up runs then compute at the replay's first close, the replay walks the closes to the
+   * data's end, and the start-up runs compute once more there (docs/analytics.md §6).
+   */
+  const planReplay = async () => {
+    if (!files || !context || !roles.has('scheduler')) return null;
+    const window = replayWindow(feed.source.now(), config.market.filesReplayDays);
+    if (!window) return null;
+    const stored = await repos.ict.recentTrades(feed.key, 1).catch((error: unknown) => {
+      onError('stored ICT trades not read: no replay', error);
+      return [undefined];
+    });
+    return stored.length > 0 ? null : window;
+  };
+  const replayThenSchedule = async (window: { from: number; closes: number[] }) => {
+    const replayContext = context;
+    await scheduling?.stop();
+    if (stopped || !replayContext) return;
+    log.info(
+      { from: new Date(window.from).toISOString(), closes: window.closes.length },
+      'files replay started',
+    );
+    const abort = new AbortController();
+    replayAbort = abort;
+    try {
+      const report = await replayCloses({
+        jobs: registry.all(),
+        context: replayContext,
+        clock: replayClock,
+        closes: window.closes,
+        signal: abort.signal,
+      });
+      log.info(
+        { closes: report.closes, runs: report.runs, ms: Math.round(report.ms) },
+        'files replay finished',
+      );
+    } catch (error) {
+      log.warn(
+        { error: safeErrorText(error) },
+        'files replay failed: the screens show the data set as of its end',
+      );
+    }
+    replayClock.clear();
+    replayAbort = undefined;
+    if (!stopped) void schedule();
+  };
+  let replayAbort: AbortController | undefined;
+  let replaying: Promise<void> | undefined;
+  const schedule = (replay: { from: number; closes: number[] } | null = null) => {
     status.set({ loading: true });
+    if (replay) {
+      replayClock.set(replay.from);
+      status.set({ replayFrom: replay.from });
+    }
     scheduling = startScheduling({
       ingest: feed.ingest,
       jobs: registry.all(),
@@ -165,6 +229,11 @@ export async function startMarketRuntime(
       log,
       onClose: (closeTime) => alerting.onChanged(['market'], closeTime),
       onSettled: () => {
+        if (replay) {
+          log.info({ at: new Date(replay.from).toISOString() }, 'start-up runs finished at the replay start');
+          replaying = replayThenSchedule(replay);
+          return;
+        }
         log.info({}, 'start-up runs finished');
         status.set({ loading: false });
         for (const listener of settledListeners) listener();
@@ -172,7 +241,7 @@ export async function startMarketRuntime(
     });
     return scheduling.historyReady;
   };
-  const historyReady = roles.has('scheduler') ? schedule() : Promise.resolve();
+  const historyReady = roles.has('scheduler') ? planReplay().then(schedule) : Promise.resolve();
 
   const listeners = new Set<(key: string) => void>();
   let switching: Promise<void> = Promise.resolve();
@@ -237,6 +306,8 @@ export async function startMarketRuntime(
       stopped = true;
       if (poll) clearInterval(poll);
       await switching.catch(() => undefined);
+      replayAbort?.abort();
+      await replaying;
       await scheduling?.stop();
       await queue.stop(5000).catch(() => undefined);
       await liveness?.stop();

@@ -1,5 +1,5 @@
 import { isMarketDataStale } from '@app/core';
-import type { Exchange, ExchangeStatus, HealthResponse, MarketSource } from '@app/contracts';
+import type { Exchange, ExchangeStatus, HealthResponse, MarketMode, MarketSource } from '@app/contracts';
 
 export interface HealthService {
   status(): Promise<HealthResponse>;
@@ -10,7 +10,13 @@ export interface HealthDeps {
   /** Time of the newest market data, or null before any has arrived (wired by the market jobs). */
   getDataAsOf: () => Promise<Date | null> | Date | null;
   /** The running exchange and whether the data is still loading (runtime/market-status.ts). */
-  market?: () => { exchange: Exchange | null; loading: boolean; exchangeStatus?: ExchangeStatus | null };
+  market?: () => {
+    exchange: Exchange | null;
+    loading: boolean;
+    exchangeStatus?: ExchangeStatus | null;
+    mode?: MarketMode;
+    replayFrom?: number | null;
+  };
   /** The market source's clock, epoch ms (the simulated clock may run ahead); default: wall time. */
   marketNow?: () => number;
 }
@@ -24,12 +30,17 @@ export function createHealthService({
   return {
     async status() {
       const asOf = await getDataAsOf();
-      const { exchange, loading, exchangeStatus } = market?.() ?? { exchange: null, loading: false };
+      const { exchange, loading, exchangeStatus, mode, replayFrom } = market?.() ?? {
+        exchange: null,
+        loading: false,
+      };
       const now = marketNow();
       return {
         status: 'ok',
         source,
         data_as_of: asOf ? asOf.toISOString() : null,
+        mode: mode ?? (source === 'files' ? 'replay' : 'live'),
+        replay_from: replayFrom ? new Date(replayFrom).toISOString() : null,
         exchange,
         exchange_status: exchangeStatus ?? null,
         loading,

@@ -3,22 +3,27 @@ import type { LiveConnectionState } from '../api/live-connection.ts';
 import { formatUtcMinute, utcClock } from './format.ts';
 
 export type LiveIndicatorView = {
-  state: 'connecting' | 'live' | 'reconnecting' | 'stale';
+  state: 'connecting' | 'live' | 'reconnecting' | 'stale' | 'replay';
   text: string;
   bg: string;
 };
 
 /**
- * What the indicator shows: `Reconnecting…` (warning) while the stream is down, `Stale · HH:MM`
- * (danger) when the newest market data is older than two 5m bars, otherwise `Live · HH:MM` (the
- * newest data time, UTC) or `Connecting…`. Null when the stream is off (signed out).
+ * What the indicator shows: `Reconnecting…` (warning) while the stream is down; on a fixed data set
+ * (files source) `Replay · as of YYYY-MM-DD HH:MM UTC` (info: the newest close, never live); `Stale ·
+ * HH:MM` (danger) when the newest market data is older than two 5m bars, otherwise `Live · HH:MM`
+ * (the newest data time, UTC) or `Connecting…`. Null when the stream is off (signed out).
  */
 export function liveIndicatorView(
   connection: LiveConnectionState,
-  health: Pick<HealthResponse, 'data_as_of' | 'stale'> | undefined,
+  health: (Pick<HealthResponse, 'data_as_of' | 'stale'> & Partial<Pick<HealthResponse, 'mode'>>) | undefined,
 ): LiveIndicatorView | null {
   if (connection === 'off') return null;
   if (connection === 'reconnecting') return { state: 'reconnecting', text: 'Reconnecting…', bg: 'warning' };
+  if (health?.mode === 'replay') {
+    const asOf = health.data_as_of ? ` · as of ${formatUtcMinute(health.data_as_of)} UTC` : '';
+    return { state: 'replay', text: `Replay${asOf}`, bg: 'info' };
+  }
   const clock = utcClock(health?.data_as_of);
   const at = clock ? ` · ${clock}` : '';
   if (health?.stale) return { state: 'stale', text: `Stale${at}`, bg: 'danger' };

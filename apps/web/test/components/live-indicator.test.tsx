@@ -39,6 +39,14 @@ describe('live indicator', () => {
       text: 'Stale · 11:00',
       bg: 'danger',
     });
+    // A fixed data set (files source) is a replay as of its newest close, never live nor stale.
+    const replay = { data_as_of: '2025-09-01T00:00:00.000Z', stale: false, mode: 'replay' as const };
+    expect(liveIndicatorView('live', replay)).toEqual({
+      state: 'replay',
+      text: 'Replay · as of 2025-09-01 00:00 UTC',
+      bg: 'info',
+    });
+    expect(liveIndicatorView('connecting', { ...replay, data_as_of: null })?.text).toBe('Replay');
     // A lost stream is said first: the data time may still look fresh.
     expect(liveIndicatorView('reconnecting', { data_as_of: null, stale: true })?.state).toBe('reconnecting');
   });

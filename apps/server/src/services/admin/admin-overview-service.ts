@@ -119,7 +119,8 @@ export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOvervi
       return {
         market: {
           source: health.source,
-          exchange: settings.default_exchange,
+          // The data's own venue (exchange and files sources), else the setting (simulated).
+          exchange: health.exchange ?? settings.default_exchange,
           data_time: health.data_as_of,
           market_now: new Date(marketNow).toISOString(),
           exchange_status: health.exchange_status,

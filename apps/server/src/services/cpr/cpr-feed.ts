@@ -1,4 +1,4 @@
-import type { AdminSettings, CprRange, ScreenSettings } from '@app/contracts';
+import type { AdminSettings, CprRange, Exchange, ScreenSettings } from '@app/contracts';
 import type { CprStateRepository } from '../../repositories/cpr-state-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
@@ -40,14 +40,23 @@ export interface CprFeedDeps {
   settings: { current(): Promise<AdminSettings> };
   ttlMs?: number;
   now?: () => number;
+  /** The venue of the data when it is fixed (files source): the TradingView prefix, over `default_exchange`. */
+  chartVenue?: Exchange | null;
 }
 
-export function screenSettingsOf(settings: AdminSettings): ScreenSettings {
+/**
+ * The settings the screens read. `default_exchange` is the TradingView prefix of the exports and
+ * chart links: the data's own venue (`chartVenue`, files source) when it has one.
+ */
+export function screenSettingsOf(
+  settings: AdminSettings,
+  chartVenue: Exchange | null = null,
+): ScreenSettings {
   return {
     daily_cpr_map: settings.daily_cpr_map,
     weekly_cpr_map: settings.weekly_cpr_map,
     monthly_cpr_map: settings.monthly_cpr_map,
-    default_exchange: settings.default_exchange,
+    default_exchange: chartVenue ?? settings.default_exchange,
     notification_location: settings.notification_location,
     notification_duration: settings.notification_duration,
   };
@@ -84,7 +93,8 @@ export function createCprFeed(deps: CprFeedDeps): CprFeed {
     async screenSettings() {
       // The settings service keeps one frozen object until it reloads: rebuild only then.
       const settings = await deps.settings.current();
-      if (screen?.settings !== settings) screen = { settings, body: cachedBody(screenSettingsOf(settings)) };
+      if (screen?.settings !== settings)
+        screen = { settings, body: cachedBody(screenSettingsOf(settings, deps.chartVenue ?? null)) };
       return screen.body;
     },
     invalidate() {

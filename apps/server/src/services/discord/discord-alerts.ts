@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@app/contracts';
+import type { AdminSettings, Exchange } from '@app/contracts';
 import type { SettingsReader } from '../settings-service.ts';
 import type { DiscordMessage } from './discord-message.ts';
 import { type CprScanSummary, cprScanSummaryMessage, type ScanTimeframe } from './cpr-scan-message.ts';
@@ -38,6 +38,8 @@ export function createDiscordAlerts(deps: {
   client: WebhookClient;
   now: () => Date;
   report?: (message: string, reason?: unknown) => void;
+  /** The chart link's venue when the data's venue is fixed (files source); else `default_exchange`. */
+  chartVenue?: Exchange | null;
 }): DiscordAlerts {
   const send = async (settings: AdminSettings, field: keyof AdminSettings, message: DiscordMessage) => {
     const result = await deps.client.send(webhookFor(settings, field), message);
@@ -52,7 +54,11 @@ export function createDiscordAlerts(deps: {
     },
     async newIctTrade(trade) {
       const settings = await deps.settings.current();
-      return send(settings, 'webhook_setups', ictTradeMessage(trade, settings.default_exchange));
+      return send(
+        settings,
+        'webhook_setups',
+        ictTradeMessage(trade, deps.chartVenue ?? settings.default_exchange),
+      );
     },
   };
 }

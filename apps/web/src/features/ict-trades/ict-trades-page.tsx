@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useMarketStatus } from '../../api/market-status-api.ts';
 import '../ict/ict.css';
 import { TradesFilterBar } from './trades-filter-bar.tsx';
 import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';
-import { tradeSummary } from './trades-model.ts';
+import { tradeSummary, tradesEmptyReason } from './trades-model.ts';
 import { TradesSummary } from './trades-summary.tsx';
 import { TradesTable } from './trades-table.tsx';
 import { useIctTrades } from './use-ict-trades.ts';
@@ -15,6 +16,8 @@ export function IctTradesPage() {
   const data = useIctTrades(autoRefresh);
   const listed = useMemo(() => filterTrades(data.trades, filters), [data.trades, filters]);
   const stats = useMemo(() => tradeSummary(listed), [listed]);
+  const market = useMarketStatus().data;
+  const emptyReason = tradesEmptyReason(data.trades.length, listed.length, market, data.isError);
   const setFilter = useCallback(
     <K extends keyof TradeFilters>(key: K, value: TradeFilters[K]) =>
       setFilters((current) => ({ ...current, [key]: value })),
@@ -50,7 +53,7 @@ export function IctTradesPage() {
           <TradesSummary stats={stats} />
         </>
       )}
-      <TradesTable trades={listed} loading={data.isLoading} />
+      <TradesTable trades={listed} loading={data.isLoading} emptyReason={emptyReason} />
     </section>
   );
 }

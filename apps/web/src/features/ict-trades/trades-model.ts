@@ -1,5 +1,6 @@
-import type { IctTrade, IctTradeStatus } from '@app/contracts';
+import type { HealthResponse, IctTrade, IctTradeStatus } from '@app/contracts';
 import { type IctOutcomeStats, ictOutcomeStats } from '@app/core';
+import { formatUtcMinute } from '../../components/format.ts';
 
 /** docs/product.md §2: a row is highlighted when the current price lies in [entry_low, entry_high]. */
 export function inEntryZone(trade: Pick<IctTrade, 'current_price' | 'entry_low' | 'entry_high'>): boolean {
@@ -47,4 +48,27 @@ export function tradeSteps(trade: IctTrade): [string, string][] {
  */
 export function tradeSummary(trades: readonly IctTrade[]): IctOutcomeStats {
   return ictOutcomeStats(trades.map((t) => ({ status: t.status, rMultiple: t.r_multiple })));
+}
+
+/**
+ * Why the table is empty, said under 'No Trades Found' (null while there are rows, or when the trades
+ * could not be read: the next refresh tries again): the filters hide
+ * every trade; the data is still loading; on a replayed data set (files source) no setup gave a trade
+ * in the replayed days, or nothing was replayed; on a live source no A+ setup has formed one yet.
+ */
+export function tradesEmptyReason(
+  total: number,
+  shown: number,
+  market: Pick<HealthResponse, 'loading' | 'mode' | 'replay_from' | 'data_as_of'> | undefined,
+  failed = false,
+): string | null {
+  if (shown > 0 || failed) return null;
+  if (total > 0) return 'No trade matches the filters.';
+  if (market?.loading) return 'The market data is still loading; trades appear when the scans have run.';
+  if (market?.mode === 'replay') {
+    if (market.replay_from && market.data_as_of)
+      return `No setup produced a trade in the replayed days (${formatUtcMinute(market.replay_from)} to ${formatUtcMinute(market.data_as_of)} UTC).`;
+    return 'No trades in the stored window: the data set was not replayed (MARKET_FILES_REPLAY_DAYS=0).';
+  }
+  return 'No A+ setup has produced a trade yet; new ones appear at the next 5m closes.';
 }

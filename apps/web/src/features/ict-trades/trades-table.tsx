@@ -4,8 +4,16 @@ import { tradeRowProps, tradesColumns } from './trades-columns.tsx';
 
 const idOf = (trade: IctTrade) => String(trade.id);
 
-/** The listed trades, newest first as served; loading and 'No Trades Found' states. */
-export function TradesTable({ trades, loading }: { trades: IctTrade[]; loading: boolean }) {
+/** The listed trades, newest first as served; loading and 'No Trades Found' states, with the reason. */
+export function TradesTable({
+  trades,
+  loading,
+  emptyReason,
+}: {
+  trades: IctTrade[];
+  loading: boolean;
+  emptyReason: string | null;
+}) {
   return (
     <DataTable
       data={trades}
@@ -16,7 +24,16 @@ export function TradesTable({ trades, loading }: { trades: IctTrade[]; loading: 
       rowProps={tradeRowProps}
       loading={loading}
       loadingLabel="Loading trades..."
-      empty="No Trades Found"
+      empty={
+        <>
+          No Trades Found
+          {emptyReason && (
+            <div className="small mt-1" data-testid="ict-trades-empty-reason">
+              {emptyReason}
+            </div>
+          )}
+        </>
+      }
       emptyTestId="ict-trades-empty"
     />
   );

@@ -18,5 +18,5 @@ export function useIctTrades(autoRefresh: boolean) {
   useEffect(() => {
     if (query.isError) console.error(TRADES_FETCH_FAILED, query.error);
   }, [query.isError, query.error]);
-  return { trades: query.data ?? [], isLoading: query.isPending };
+  return { trades: query.data ?? [], isLoading: query.isPending, isError: query.isError };
 }

@@ -154,16 +154,40 @@ describe('ICT Trades', () => {
 
   it('shows "No Trades Found" and empty figures without trades', async () => {
     renderTrades({ 'GET ict/trades/': json(200, []) });
-    expect((await screen.findByTestId('ict-trades-empty')).textContent).toBe('No Trades Found');
+    expect((await screen.findByTestId('ict-trades-empty')).textContent).toMatch(/^No Trades Found/);
     expect(stat('tp1-rate')).toBe('-');
     expect(stat('average-r')).toBe('-');
+  });
+
+  it('says why there are no trades on a replayed data set', async () => {
+    renderTrades({
+      'GET ict/trades/': json(200, []),
+      'GET health/': json(200, {
+        status: 'ok',
+        source: 'files',
+        mode: 'replay',
+        replay_from: '2025-08-29T00:00:00.000Z',
+        data_as_of: '2025-09-01T00:00:00.000Z',
+        exchange: 'BINANCE',
+        exchange_status: null,
+        loading: false,
+        now: '2025-09-01T00:00:00.000Z',
+        stale: false,
+      }),
+    });
+    expect((await screen.findByText(/No setup produced a trade in the replayed days/)).textContent).toBe(
+      'No setup produced a trade in the replayed days (2025-08-29 00:00 to 2025-09-01 00:00 UTC).',
+    );
+    expect(screen.getByTestId('ict-trades-empty').textContent).toMatch(/^No Trades Found/);
   });
 
   it('shows "No Trades Found" when the filters leave none', async () => {
     renderTrades();
     await screen.findByTestId('ict-trade-row-6');
     await userEvent.setup().type(screen.getByLabelText('Symbol filter'), 'zzz');
-    expect(screen.getByTestId('ict-trades-empty').textContent).toBe('No Trades Found');
+    expect(screen.getByTestId('ict-trades-empty').textContent).toBe(
+      'No Trades FoundNo trade matches the filters.',
+    );
     expect(stat('trades')).toBe('0');
   });
 

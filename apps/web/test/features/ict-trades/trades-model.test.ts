@@ -5,6 +5,7 @@ import {
   statusLabel,
   tradeSteps,
   tradeSummary,
+  tradesEmptyReason,
 } from '../../../src/features/ict-trades/trades-model.ts';
 import { trade, trades } from './trades-fixtures.ts';
 
@@ -45,5 +46,26 @@ describe('ICT trade model', () => {
       'TP2',
       'Closed',
     ]);
+  });
+
+  it('says why the table is empty: filters, loading, a replay without trades, or none yet', () => {
+    const replay = {
+      loading: false,
+      mode: 'replay' as const,
+      replay_from: '2025-08-29T00:00:00.000Z',
+      data_as_of: '2025-09-01T00:00:00.000Z',
+    };
+    expect(tradesEmptyReason(3, 3, replay)).toBeNull();
+    expect(tradesEmptyReason(3, 0, replay)).toBe('No trade matches the filters.');
+    expect(tradesEmptyReason(0, 0, { ...replay, loading: true })).toMatch(/still loading/);
+    expect(tradesEmptyReason(0, 0, replay)).toBe(
+      'No setup produced a trade in the replayed days (2025-08-29 00:00 to 2025-09-01 00:00 UTC).',
+    );
+    expect(tradesEmptyReason(0, 0, { ...replay, replay_from: null })).toMatch(/not replayed/);
+    expect(tradesEmptyReason(0, 0, { ...replay, mode: 'live' })).toMatch(
+      /No A\+ setup has produced a trade yet/,
+    );
+    expect(tradesEmptyReason(0, 0, undefined)).toMatch(/No A\+ setup/);
+    expect(tradesEmptyReason(0, 0, replay, true)).toBeNull();
   });
 });

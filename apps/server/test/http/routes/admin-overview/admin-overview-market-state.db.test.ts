@@ -19,7 +19,8 @@ describe('GET admin/overview/: the state of the market source', () => {
       AdminOverview.parse(
         (await t.app.inject({ url: '/api/v1/admin/overview/', headers: admin.headers })).json(),
       ).market;
-    expect(await read()).toMatchObject({ exchange_status: null, damaged_files: [] });
+    // The venue the data is from (the running exchange, or the files' venue), not default_exchange (MEXC).
+    expect(await read()).toMatchObject({ exchange: 'BINANCE', exchange_status: null, damaged_files: [] });
 
     exchangeStatus = {
       state: 'region_blocked',

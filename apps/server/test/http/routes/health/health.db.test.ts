@@ -26,6 +26,9 @@ describe('GET health/', () => {
       status: 'ok',
       source: 'files',
       data_as_of: null,
+      // The files source is a fixed data set: a replay, never live.
+      mode: 'replay',
+      replay_from: null,
       exchange: null,
       exchange_status: null,
       loading: false,
