@@ -150,6 +150,12 @@ export const IctTrade = z.object({
   closed_at: IsoTime.nullable(),
   /** R multiple reached (tp1/tp2: that target's R from the entry; stopped: −1); null while none. */
   r_multiple: z.number().nullable(),
+  /**
+   * Honest R (docs/analytics.md §3.10): half the position off at TP1, the rest at TP2 or at the
+   * break-even stop; stopped −1, TP1 then break-even ½·R(TP1), TP2 ½·R(TP1) + ½·R(TP2). Null until
+   * known (open, triggered, at TP1 and still live) and for expired trades.
+   */
+  honest_r: z.number().nullable(),
   updated_at: IsoTime,
 });
 export type IctTrade = z.infer<typeof IctTrade>;
@@ -194,7 +200,8 @@ export type IctTradeStatsQuery = z.infer<typeof IctTradeStatsQuery>;
 /**
  * Outcome figures of a group of trades (core `ictOutcomeStats`): counts by status; TP1, TP2 and stop
  * rates over the decided triggered trades (status tp1, tp2 or stopped; TP1 counts tp1 and tp2);
- * the expired rate over the trades no longer open; average R over the decided triggered trades.
+ * the expired rate over the trades no longer open; average R = mean honest R (`honest_r`) over the
+ * trades whose honest R is known.
  * A rate is null when its denominator is 0.
  */
 export const IctOutcomeStats = z.object({

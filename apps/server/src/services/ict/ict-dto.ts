@@ -9,9 +9,10 @@ import type {
   IctTradeStatus,
   PdArray,
 } from '@app/contracts';
-import type { IctAnalysis } from '@app/core';
+import { honestR, type IctAnalysis } from '@app/core';
 import { isoOfMs, isoOrNull } from '../../lib/time.ts';
 import type { IctSetupRow, IctSetupWrite, IctTradeRow } from '../../repositories/ict-repository.ts';
+import { planOf, stateOf } from './ict-trade-rows.ts';
 
 /** The breakdown the API serves (contracts `IctBreakdown`) from one analysis. */
 export function breakdownOf(a: IctAnalysis): IctBreakdown {
@@ -108,6 +109,7 @@ export function tradeDto(row: IctTradeRow): IctTrade {
     expired_at: isoOrNull(row.expiredAt),
     closed_at: isoOrNull(row.closedAt),
     r_multiple: row.rMultiple,
+    honest_r: honestR(planOf(row), stateOf(row)),
     updated_at: row.updatedAt.toISOString(),
   };
 }
