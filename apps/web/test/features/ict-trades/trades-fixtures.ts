@@ -25,6 +25,8 @@ export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}):
     closed_at: null,
     r_multiple: null,
     honest_r: null,
+    p_tp1: null,
+    p_tp1_served: 'none',
     updated_at: '2025-01-02T12:00:00Z',
     ...over,
   };
