@@ -50,7 +50,7 @@ export const IctLabel = z.enum(ictLabels);
 export type IctLabel = z.infer<typeof IctLabel>;
 
 /**
- * What `p_tp1` serves (docs/analytics.md §3.11): the calibrated model (it beat the pooled base rate on
+ * What `p_tp1` serves (docs/analytics.md §3.10 "P(TP1)"): the calibrated model (it beat the pooled base rate on
  * held-out trades), the pooled base rate (it did not), or nothing yet (too few resolved trades, or a
  * row stored before the model).
  */
@@ -248,7 +248,7 @@ export type IctTradeStats = z.infer<typeof IctTradeStats>;
 export const IctNoQuery = z.object({}).strict();
 
 /**
- * GET ict/trades/model/ : the P(TP1) model served now (docs/analytics.md §3.11), refit once a day by the
+ * GET ict/trades/model/ : the P(TP1) model served now (docs/analytics.md §3.10 "P(TP1)"), refit once a day by the
  * ICT scan on this venue's trades resolved before `fitted_at`. The held-out figures score the model's
  * calibrated forecasts as they were made when those trades were generated, against the base rate
  * served with them; null before there are any.

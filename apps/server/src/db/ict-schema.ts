@@ -108,7 +108,7 @@ export const ictTrades = pgTable(
 );
 
 /**
- * The P(TP1) model of each market source (docs/analytics.md §3.11), refit by the ICT scan once per
+ * The P(TP1) model of each market source (docs/analytics.md §3.10 "P(TP1)"), refit by the ICT scan once per
  * UTC day of market time on the outcomes resolved before `fitted_at`; null `model` while too few.
  */
 export const ictTp1Models = pgTable('ict_tp1_models', {

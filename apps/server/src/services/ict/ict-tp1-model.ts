@@ -47,7 +47,7 @@ export interface Tp1ModelKeeper {
   current(now: number): Promise<Tp1Model | null>;
 }
 
-/** The P(TP1) model of one market source, refit by the ICT scan once a day (docs/analytics.md §3.11). */
+/** The P(TP1) model of one market source, refit by the ICT scan once a day (docs/analytics.md §3.10 "P(TP1)"). */
 export function createTp1ModelKeeper(ict: IctRepository, source: string): Tp1ModelKeeper {
   return {
     async current(now) {

@@ -25,7 +25,7 @@ function bin(items: readonly Decided[]): IctTrackBin {
 }
 
 /**
- * `ict/trades/track-record/` (docs/analytics.md §3.11): of the trades created in [from, to] whose
+ * `ict/trades/track-record/` (docs/analytics.md §3.10 "P(TP1)"): of the trades created in [from, to] whose
  * outcome is decided (core `tp1Outcome`: TP1 reached, or stopped before it), the realised TP1 rate with
  * its count and 95 % Wilson interval, overall, per decile of `p_tp1` (ten equal-count groups of the
  * trades carrying one, lowest first, each with its forecast range) and per label at generation.

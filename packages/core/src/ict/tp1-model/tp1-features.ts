@@ -4,7 +4,7 @@ import { tradeFill } from '../trade-plan.ts';
 import type { IctAnalysis, IctTradePlan } from '../types.ts';
 
 /**
- * The feature groups of the P(TP1) model (docs/analytics.md §3.11), each a list of named columns, in
+ * The feature groups of the P(TP1) model (docs/analytics.md §3.10 "P(TP1)"), each a list of named columns, in
  * column order. Every feature is known when the trade is generated (the analysis and its plan).
  */
 export const tp1FeatureGroups = {
@@ -23,7 +23,10 @@ export const tp1FeatureGroups = {
   ltf: ['ltf_ote', 'fvg_two_sided', 'fvg_breaker', 'fvg_one_sided'],
   /** A liquidity sweep in the last 24 bars, and how long ago its reclaim was. */
   sweep: ['liquidity_sweep', 'sweep_age_h'],
-  /** The UTC session of the generation time (late New York is the baseline). */
+  /**
+   * The session of the generation time, by the default session hours (Asia 00–07, London 07–13,
+   * New York 13–21 UTC; 21–24 is the baseline).
+   */
   session: ['asia', 'london', 'new_york'],
   /** Long (1) or short (0). */
   direction: ['long'],
@@ -81,8 +84,8 @@ export function tp1Features(a: IctAnalysis, plan: IctTradePlan): number[] {
     a.fvgType === 'One Sided FVG' ? 1 : 0,
     a.liquiditySweep ? 1 : 0,
     Math.min(sweepAge, SWEEP_WINDOW_H),
-    hour < 8 ? 1 : 0,
-    hour >= 8 && hour < 13 ? 1 : 0,
+    hour < 7 ? 1 : 0,
+    hour >= 7 && hour < 13 ? 1 : 0,
     hour >= 13 && hour < 21 ? 1 : 0,
     bull ? 1 : 0,
     a.score,

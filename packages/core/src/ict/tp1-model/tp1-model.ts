@@ -61,7 +61,7 @@ export interface Tp1Model {
 export const noTp1Forecast: Tp1Forecast = { p: null, served: 'none', model: null, base: null, raw: null };
 
 /**
- * Fits the P(TP1) model (docs/analytics.md §3.11) on resolved trades: a logistic regression of "TP1
+ * Fits the P(TP1) model (docs/analytics.md §3.10 "P(TP1)") on resolved trades: a logistic regression of "TP1
  * before the stop" on the features (L2 `lambda`, warm-started from `start`), Platt-calibrated on the
  * held-out forecasts (the model forecasts the trades got when generated, out of sample; identity under
  * `minHeldOut`). It serves the model when those held-out forecasts (at least `minHeldOut`) had a lower

@@ -3,7 +3,7 @@ import type { IctTradeState } from '../types.ts';
 import type { Tp1Sample } from './tp1-walk-forward.ts';
 
 /**
- * The P(TP1) label of a trade's state (docs/analytics.md §3.11): 1 once TP1 was reached (TP1 counts
+ * The P(TP1) label of a trade's state (docs/analytics.md §3.10 "P(TP1)"): 1 once TP1 was reached (TP1 counts
  * before any later break-even stop), 0 when stopped before TP1, with the market time it became known
  * (the close of the 5m bar that decided it); null while undecided and for a trade never triggered.
  */

@@ -14,7 +14,7 @@ export function wilsonInterval(
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** One bin of forecasts with its realised rate (docs/analytics.md §3.11). */
+/** One bin of forecasts with its realised rate (docs/analytics.md §3.10 "P(TP1)"). */
 export interface Tp1Bin {
   /** Mean forecast of the bin, realised TP1 rate, count and 95 % Wilson interval of the rate. */
   meanForecast: number;

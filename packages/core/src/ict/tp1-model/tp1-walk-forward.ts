@@ -29,7 +29,7 @@ interface Known {
 }
 
 /**
- * The P(TP1) walk-forward (docs/analytics.md §3.11), pooled over every symbol. At each refit time R
+ * The P(TP1) walk-forward (docs/analytics.md §3.10 "P(TP1)"), pooled over every symbol. At each refit time R
  * (every `refitMs`) it fits the model (`fitTp1Model`) on the outcomes resolved strictly before R, with
  * the forecasts those trades were given when generated as its held-out set, then serves every trade
  * generated in [R, R + refitMs) (`forecastTp1`): so a forecast uses only outcomes known before its
