@@ -86,7 +86,7 @@ test('ICT trades as pro: listed newest first, entry-zone highlight and the outco
   await expect
     .poll(async () => {
       const trades = await api<IctTrade[]>('ict/trades/', me.access);
-      const stats = ictOutcomeStats(trades.map((t) => ({ status: t.status, rMultiple: t.r_multiple })));
+      const stats = ictOutcomeStats(trades.map((t) => ({ status: t.status, honestR: t.honest_r })));
       const figures = await Promise.all(
         ['trades', 'tp1-rate', 'tp2-rate', 'stop-rate', 'expired-rate'].map((n) =>
           screen.stat(n).textContent(),

@@ -6,11 +6,9 @@
  *   npx tsx apps/server/tools/ict-replay-report.ts [FOLDER]
  *   npx tsx apps/server/tools/ict-replay-report.ts --dump FOLDER SYMBOL@TIME …
  *
- * FOLDER (or MARKET_FILES_DIR) is a kline folder in the files-source layout, e.g. Binance's 5m perpetual klines; TIME is ISO 8601 UTC or epoch ms. At each 5m
- * close (`now`) per symbol: the live trades are advanced over the bar that just closed
- * (`advanceTrade`), then `analyzeIct` runs with the default admin settings, and a trade is generated
- * when the plan is non-null and the symbol has no trade yet for that leg (legFromTime + direction),
- * created at `asOf`. The engine reads the full series by binary search and a fixed window, so each
+ * FOLDER (or MARKET_FILES_DIR) is a kline folder in the files-source layout, e.g. Binance's 5m perpetual klines; TIME is ISO 8601 UTC or epoch ms. The
+ * replay is `replayIctTrades` (ict-backtest/replay-ict-trades.ts, shared with `npm run ict:backtest`)
+ * with the default admin settings. The engine reads the full series by binary search and a fixed window, so each
  * evaluation costs the same however long the history is. `--dump` prints, as JSON, the structures
  * `ict-recompute.py` re-derives independently from the CSV files.
  *
@@ -21,22 +19,17 @@
  */
 import { defaultAdminSettings } from '@app/contracts';
 import {
-  advanceTrade,
   analyzeIct,
-  type Candle,
   DAY_MS,
-  type IctAnalysis,
+  honestR,
   type IctSetupLabel,
-  type IctTradePlan,
-  type IctTradeState,
   ictOutcomeStats,
   ictParamsFromSettings,
-  newTradeState,
 } from '@app/core';
 import { loadKlineFolder } from '../src/market/files/load-kline-folder.ts';
+import { type ReplayedTrade, replayIctTrades, seriesOf } from './ict-backtest/replay-ict-trades.ts';
 import { klineFolder } from './kline-folder.ts';
 
-const M5 = 5 * 60_000;
 const WARM_UP_DAYS = 10;
 const params = ictParamsFromSettings(defaultAdminSettings);
 const labels: IctSetupLabel[] = [
@@ -50,24 +43,12 @@ const labels: IctSetupLabel[] = [
   'No Setup',
 ];
 
-interface Trade {
-  symbol: string;
-  plan: IctTradePlan;
-  createdAt: number;
-  score: number;
-  label: IctSetupLabel;
-  state: IctTradeState;
-}
+type Trade = ReplayedTrade;
 
 const iso = (t: number) => new Date(t).toISOString().replace(':00.000Z', 'Z');
 const day = (t: number) => iso(Math.floor(t / DAY_MS) * DAY_MS).slice(0, 10);
 const pct = (x: number | null) => (x === null ? '   –  ' : `${(100 * x).toFixed(1).padStart(5)}%`);
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-
-function seriesOf(data: Awaited<ReturnType<typeof loadKlineFolder>>, symbol: string) {
-  const perTf = data.candles.get(symbol);
-  return { bars5m: perTf?.get('5m') ?? [], bars1h: perTf?.get('1h') ?? [] };
-}
 
 function dump(data: Awaited<ReturnType<typeof loadKlineFolder>>, cases: string[]) {
   const out = cases.map((c) => {
@@ -103,7 +84,9 @@ function printStats(title: string, groups: Map<string, Trade[]>) {
     `${'group'.padEnd(18)} trades   open trig  tp1  tp2 stop  exp   TP1 rate TP2 rate stop rate exp rate  avg R`,
   );
   for (const [name, list] of groups) {
-    const s = ictOutcomeStats(list.map((t) => t.state));
+    const s = ictOutcomeStats(
+      list.map((t) => ({ status: t.state.status, honestR: honestR(t.plan, t.state) })),
+    );
     const c = s.counts;
     const cells = [c.open, c.triggered, c.tp1, c.tp2, c.stopped, c.expired].map((n) => pad(n, 4)).join(' ');
     const r = s.averageR === null ? '    –' : s.averageR.toFixed(3).padStart(6);
@@ -138,60 +121,36 @@ async function main() {
   const evalsByLabelAfterWarmUp = new Map<IctSetupLabel, number>();
   const setupsByDay = new Map<string, Map<IctSetupLabel, number>>();
   const fieldShares = new Map<string, number>();
-  const trades: Trade[] = [];
   let evaluations = 0;
   let afterWarmUp = 0;
+  let lastSymbol = '';
+  let lastLabel: IctSetupLabel | null = null;
   const t1 = performance.now();
-  for (const symbol of [...data.candles.keys()].sort()) {
-    const { bars5m, bars1h } = seriesOf(data, symbol);
-    if (bars5m.length === 0) continue;
-    const start = (bars5m[0] as Candle).openTime;
-    const seenLegs = new Set<string>();
-    let live: Trade[] = [];
-    let lastLabel: IctSetupLabel | null = null;
-    for (let i = 0; i < bars5m.length; i++) {
-      const bar = bars5m.slice(i, i + 1);
-      const now = (bar[0] as Candle).openTime + M5;
-      live = live.filter((t) => {
-        t.state = advanceTrade(t.plan, t.createdAt, t.state, bar, now);
-        return t.state.closedAt === null;
-      });
-      const a: IctAnalysis = analyzeIct({ bars5m, bars1h, now }, params);
-      evaluations += 1;
-      count(evalsByLabel, a.label);
-      if (now - start >= WARM_UP_DAYS * DAY_MS) {
-        afterWarmUp += 1;
-        count(evalsByLabelAfterWarmUp, a.label);
-        for (const k of [`htf_bias ${a.htfBias}`, `htf_pd_array ${a.htfPdArray}`, `ltf_ote ${a.ltfOte}`]) {
-          count(fieldShares, k);
-        }
-        count(fieldShares, `fvg_type ${a.fvgType}`);
-        count(fieldShares, `liquidity_sweep ${a.liquiditySweep}`);
-        count(fieldShares, `score ${String(a.score).padStart(2)}`);
-        count(fieldShares, `trade plan ${a.trade ? a.trade.direction : 'none'}`);
+  const trades = replayIctTrades(data, params, (symbol, a, now, start) => {
+    evaluations += 1;
+    count(evalsByLabel, a.label);
+    if (now - start >= WARM_UP_DAYS * DAY_MS) {
+      afterWarmUp += 1;
+      count(evalsByLabelAfterWarmUp, a.label);
+      for (const k of [`htf_bias ${a.htfBias}`, `htf_pd_array ${a.htfPdArray}`, `ltf_ote ${a.ltfOte}`]) {
+        count(fieldShares, k);
       }
-      if (a.label !== lastLabel) {
-        const perDay = setupsByDay.get(day(now - 1)) ?? new Map<IctSetupLabel, number>();
-        setupsByDay.set(day(now - 1), perDay);
-        count(perDay, a.label);
-        lastLabel = a.label;
-      }
-      const plan = a.trade;
-      if (plan && !seenLegs.has(`${plan.legFromTime}|${plan.direction}`)) {
-        seenLegs.add(`${plan.legFromTime}|${plan.direction}`);
-        const trade = {
-          symbol,
-          plan,
-          createdAt: a.asOf,
-          score: a.score,
-          label: a.label,
-          state: newTradeState(),
-        };
-        trades.push(trade);
-        live.push(trade);
-      }
+      count(fieldShares, `fvg_type ${a.fvgType}`);
+      count(fieldShares, `liquidity_sweep ${a.liquiditySweep}`);
+      count(fieldShares, `score ${String(a.score).padStart(2)}`);
+      count(fieldShares, `trade plan ${a.trade ? a.trade.direction : 'none'}`);
     }
-  }
+    if (symbol !== lastSymbol) {
+      lastSymbol = symbol;
+      lastLabel = null;
+    }
+    if (a.label !== lastLabel) {
+      const perDay = setupsByDay.get(day(now - 1)) ?? new Map<IctSetupLabel, number>();
+      setupsByDay.set(day(now - 1), perDay);
+      count(perDay, a.label);
+      lastLabel = a.label;
+    }
+  });
   const evalMs = performance.now() - t1;
 
   console.log(`ICT replay of ${folder}`);

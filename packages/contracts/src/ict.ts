@@ -49,6 +49,18 @@ export const ictLabels = [
 export const IctLabel = z.enum(ictLabels);
 export type IctLabel = z.infer<typeof IctLabel>;
 
+/**
+ * What `p_tp1` serves (docs/analytics.md §3.10 "P(TP1)"): the calibrated model (it beat the pooled base rate on
+ * held-out trades), the pooled base rate (it did not), or nothing yet (too few resolved trades, or a
+ * row stored before the model).
+ */
+export const tp1ServedValues = ['model', 'base_rate', 'none'] as const;
+export const Tp1Served = z.enum(tp1ServedValues);
+export type Tp1Served = z.infer<typeof Tp1Served>;
+
+/** `p_tp1`: the chance a trade, once triggered, reaches TP1 before its stop (0 to 1); null when `none`. */
+const PTp1 = z.number().min(0).max(1).nullable();
+
 /** A price zone (top ≥ bottom). */
 export const PriceZone = z.object({ low: z.number(), high: z.number() });
 export type PriceZone = z.infer<typeof PriceZone>;
@@ -112,6 +124,9 @@ export const IctSetup = z.object({
   /** Market time of the newest bar the setup used (no bar newer than this was read). */
   as_of: IsoTime,
   breakdown: IctBreakdown,
+  /** P(TP1) of the trade the setup's plan generates at this evaluation; null (and `none`) without a plan. */
+  p_tp1: PTp1,
+  p_tp1_served: Tp1Served,
 });
 export type IctSetup = z.infer<typeof IctSetup>;
 export const IctSetupsResponse = z.array(IctSetup);
@@ -150,6 +165,15 @@ export const IctTrade = z.object({
   closed_at: IsoTime.nullable(),
   /** R multiple reached (tp1/tp2: that target's R from the entry; stopped: −1); null while none. */
   r_multiple: z.number().nullable(),
+  /**
+   * Honest R (docs/analytics.md §3.10): half the position off at TP1, the rest at TP2 or at the
+   * break-even stop; stopped −1, TP1 then break-even ½·R(TP1), TP2 ½·R(TP1) + ½·R(TP2). Null until
+   * known (open, triggered, at TP1 and still live) and for expired trades.
+   */
+  honest_r: z.number().nullable(),
+  /** P(TP1) when the trade was generated (never changed afterwards), and what it served. */
+  p_tp1: PTp1,
+  p_tp1_served: Tp1Served,
   updated_at: IsoTime,
 });
 export type IctTrade = z.infer<typeof IctTrade>;
@@ -194,7 +218,8 @@ export type IctTradeStatsQuery = z.infer<typeof IctTradeStatsQuery>;
 /**
  * Outcome figures of a group of trades (core `ictOutcomeStats`): counts by status; TP1, TP2 and stop
  * rates over the decided triggered trades (status tp1, tp2 or stopped; TP1 counts tp1 and tp2);
- * the expired rate over the trades no longer open; average R over the decided triggered trades.
+ * the expired rate over the trades no longer open; average R = mean honest R (`honest_r`) over the
+ * trades whose honest R is known.
  * A rate is null when its denominator is 0.
  */
 export const IctOutcomeStats = z.object({
@@ -218,3 +243,58 @@ export const IctTradeStats = z.object({
   by_score: z.array(IctOutcomeStats.extend({ score: z.number() })),
 });
 export type IctTradeStats = z.infer<typeof IctTradeStats>;
+
+/** GET ict/trades/model/ and ict/trades/track-record/ take no query; unknown keys are a 400. */
+export const IctNoQuery = z.object({}).strict();
+
+/**
+ * GET ict/trades/model/ : the P(TP1) model served now (docs/analytics.md §3.10 "P(TP1)"), refit once a day by the
+ * ICT scan on this venue's trades resolved before `fitted_at`. The held-out figures score the model's
+ * calibrated forecasts as they were made when those trades were generated, against the base rate
+ * served with them; null before there are any.
+ */
+export const IctTp1ModelInfo = z.object({
+  served: Tp1Served,
+  /** The refit time (00:00 UTC, market time); null before the first refit. */
+  fitted_at: IsoTime.nullable(),
+  /** Resolved triggered trades the model was fitted on (0 while too few). */
+  n: z.number().int(),
+  /** Their TP1 share: what `base_rate` serves. */
+  base_rate: z.number().nullable(),
+  /** Held-out trades scored, AUC of "TP1 before the stop", Brier score, the base rate's, and the skill. */
+  held_out_n: z.number().int(),
+  auc: z.number().nullable(),
+  brier: z.number().nullable(),
+  base_rate_brier: z.number().nullable(),
+  brier_skill: z.number().nullable(),
+});
+export type IctTp1ModelInfo = z.infer<typeof IctTp1ModelInfo>;
+
+/** One group of the track record: decided triggered trades, TP1 hits, the rate and its 95 % Wilson interval. */
+export const IctTrackBin = z.object({
+  count: z.number().int(),
+  tp1: z.number().int(),
+  rate: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** Mean `p_tp1` of the group's trades that carry one (null when none does). */
+  mean_forecast: z.number().nullable(),
+});
+export type IctTrackBin = z.infer<typeof IctTrackBin>;
+
+/**
+ * GET ict/trades/track-record/ : how `p_tp1` and the labels did on this venue's trades created in the
+ * last 30 days (market time) whose outcome is decided (TP1 reached, or stopped before it). Deciles are
+ * ten equal-count groups of the trades carrying a `p_tp1`, lowest first; labels in label order.
+ */
+export const IctTrackRecord = z.object({
+  days: z.number().int(),
+  from: IsoTime,
+  to: IsoTime,
+  overall: IctTrackBin,
+  by_decile: z.array(
+    IctTrackBin.extend({ decile: z.number().int().min(1).max(10), p_from: z.number(), p_to: z.number() }),
+  ),
+  by_label: z.array(IctTrackBin.extend({ label: IctLabel })),
+});
+export type IctTrackRecord = z.infer<typeof IctTrackRecord>;

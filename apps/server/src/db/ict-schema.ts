@@ -5,6 +5,7 @@
  * candles. Times the market produced (`as_of`, `created_at`, the step times) are market times; only
  * `computed_at` is the wall clock of the run.
  */
+import type { Tp1Forecast, Tp1Model } from '@app/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -45,6 +46,8 @@ export const ictSetups = pgTable(
     price: doublePrecision('price'),
     asOf: at('as_of').notNull(),
     breakdown: jsonb('breakdown').$type<Record<string, unknown>>().notNull(),
+    /** P(TP1) of the trade the setup's plan would generate (core `Tp1Forecast`); null without a plan. */
+    tp1Forecast: jsonb('tp1_forecast').$type<Tp1Forecast>(),
     computedAt: at('computed_at').notNull().defaultNow(),
   },
   (t) => [
@@ -86,6 +89,10 @@ export const ictTrades = pgTable(
     closedAt: at('closed_at'),
     rMultiple: doublePrecision('r_multiple'),
     judgedThrough: ms('judged_through'),
+    /** `tp1Features` at generation (null for trades stored before the P(TP1) model). */
+    tp1Features: jsonb('tp1_features').$type<number[]>(),
+    /** The P(TP1) forecast made at generation (core `Tp1Forecast`). */
+    tp1Forecast: jsonb('tp1_forecast').$type<Tp1Forecast>(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
@@ -100,5 +107,17 @@ export const ictTrades = pgTable(
   ],
 );
 
+/**
+ * The P(TP1) model of each market source (docs/analytics.md §3.10 "P(TP1)"), refit by the ICT scan once per
+ * UTC day of market time on the outcomes resolved before `fitted_at`; null `model` while too few.
+ */
+export const ictTp1Models = pgTable('ict_tp1_models', {
+  source: text('source').primaryKey(),
+  model: jsonb('model').$type<Tp1Model>(),
+  fittedAt: at('fitted_at').notNull(),
+  computedAt: at('computed_at').notNull().defaultNow(),
+});
+
 export type IctSetupRow = typeof ictSetups.$inferSelect;
 export type IctTradeRow = typeof ictTrades.$inferSelect;
+export type IctTp1ModelRow = typeof ictTp1Models.$inferSelect;

@@ -1,10 +1,18 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { type IctSetupRow, type IctTradeRow, ictSetups, ictTrades } from '../db/ict-schema.ts';
+import type { Tp1Forecast, Tp1Model } from '@app/core';
+import {
+  type IctSetupRow,
+  type IctTp1ModelRow,
+  type IctTradeRow,
+  ictSetups,
+  ictTp1Models,
+  ictTrades,
+} from '../db/ict-schema.ts';
 import { isoOfMsOrNull } from '../lib/time.ts';
 import { affectedRows } from './sql-results.ts';
 
-export type { IctSetupRow, IctTradeRow };
+export type { IctSetupRow, IctTp1ModelRow, IctTradeRow };
 
 /** One symbol's setup as the scan writes it. */
 export interface IctSetupWrite {
@@ -20,6 +28,8 @@ export interface IctSetupWrite {
   price: number | null;
   asOf: number;
   breakdown: Record<string, unknown>;
+  /** P(TP1) of the trade the setup's plan would generate; null without a plan. */
+  tp1Forecast: Tp1Forecast | null;
 }
 
 /** A trade the scan generates. */
@@ -38,6 +48,8 @@ export interface IctTradeInsert {
   legFromTime: number;
   legToTime: number;
   createdAt: number;
+  tp1Features: number[];
+  tp1Forecast: Tp1Forecast;
 }
 
 /** A live trade's new outcome state and price. */
@@ -77,6 +89,10 @@ export interface IctRepository {
   tradesCreatedSince(source: string, from: Date): Promise<IctTradeRow[]>;
   /** The newest `limit` trades of one symbol, newest first. */
   symbolTrades(source: string, symbol: string, limit: number): Promise<IctTradeRow[]>;
+  /** The stored P(TP1) model of `source` (null before the first refit). */
+  readTp1Model(source: string): Promise<IctTp1ModelRow | null>;
+  /** Stores a refit of the P(TP1) model (null `model`: too few outcomes yet). */
+  writeTp1Model(source: string, model: Tp1Model | null, fittedAt: Date): Promise<void>;
 }
 
 export function createIctRepository(db: Db): IctRepository {
@@ -90,25 +106,25 @@ export function createIctRepository(db: Db): IctRepository {
         changedRows += affectedRows(
           await tx.execute(sql`
           insert into ict_setups (source, symbol, htf_bias, htf_pd_array, ltf_ote, fvg_type, liquidity_sweep,
-            score, reasons, label, price, as_of, breakdown, computed_at)
+            score, reasons, label, price, as_of, breakdown, tp1_forecast, computed_at)
           select ${source}::text, u.*, ${when}::timestamptz from unnest(
             ${s((r) => r.symbol)}::text[], ${s((r) => r.htfBias)}::text[], ${s((r) => r.htfPdArray)}::text[],
             ${s((r) => r.ltfOte)}::bool[], ${s((r) => r.fvgType)}::text[], ${s((r) => r.liquiditySweep)}::bool[],
             ${s((r) => r.score)}::float8[], ${s((r) => JSON.stringify(r.reasons))}::jsonb[],
             ${s((r) => r.label)}::text[], ${s((r) => r.price)}::float8[], ${s((r) => isoOfMsOrNull(r.asOf))}::timestamptz[],
-            ${s((r) => JSON.stringify(r.breakdown))}::jsonb[]
+            ${s((r) => JSON.stringify(r.breakdown))}::jsonb[], ${s((r) => (r.tp1Forecast === null ? null : JSON.stringify(r.tp1Forecast)))}::jsonb[]
           ) as u
           on conflict (source, symbol) do update set
             htf_bias = excluded.htf_bias, htf_pd_array = excluded.htf_pd_array, ltf_ote = excluded.ltf_ote,
             fvg_type = excluded.fvg_type, liquidity_sweep = excluded.liquidity_sweep, score = excluded.score,
             reasons = excluded.reasons, label = excluded.label, price = excluded.price, as_of = excluded.as_of,
-            breakdown = excluded.breakdown, computed_at = excluded.computed_at
+            breakdown = excluded.breakdown, tp1_forecast = excluded.tp1_forecast, computed_at = excluded.computed_at
           where (ict_setups.htf_bias, ict_setups.htf_pd_array, ict_setups.ltf_ote, ict_setups.fvg_type,
               ict_setups.liquidity_sweep, ict_setups.score, ict_setups.reasons, ict_setups.label,
-              ict_setups.price, ict_setups.as_of, ict_setups.breakdown)
+              ict_setups.price, ict_setups.as_of, ict_setups.breakdown, ict_setups.tp1_forecast)
             is distinct from (excluded.htf_bias, excluded.htf_pd_array, excluded.ltf_ote, excluded.fvg_type,
               excluded.liquidity_sweep, excluded.score, excluded.reasons, excluded.label, excluded.price,
-              excluded.as_of, excluded.breakdown)`),
+              excluded.as_of, excluded.breakdown, excluded.tp1_forecast)`),
         );
         changedRows += affectedRows(
           await tx.execute(
@@ -196,5 +212,20 @@ export function createIctRepository(db: Db): IctRepository {
         .where(and(eq(ictTrades.source, source), eq(ictTrades.symbol, symbol)))
         .orderBy(desc(ictTrades.createdAt), desc(ictTrades.id))
         .limit(limit),
+
+    async readTp1Model(source) {
+      const [row] = await db.select().from(ictTp1Models).where(eq(ictTp1Models.source, source));
+      return row ?? null;
+    },
+
+    async writeTp1Model(source, model, fittedAt) {
+      await db
+        .insert(ictTp1Models)
+        .values({ source, model, fittedAt, computedAt: new Date() })
+        .onConflictDoUpdate({
+          target: ictTp1Models.source,
+          set: { model, fittedAt, computedAt: new Date() },
+        });
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import {
   type Candle,
   type CheckpointOffsets,
@@ -9,10 +8,10 @@ import {
   type TrendSeries,
   timeframeMs,
 } from '@app/core';
-import { loadKlineFolder } from '../../src/market/files/load-kline-folder.ts';
+import { KlineFolderInputError, loadCheckedKlineFolder } from '../checked-kline-folder.ts';
 
 /** A kline folder the backtest cannot use: the message names the folder, or the file and line. */
-export class TrendBacktestInputError extends Error {}
+export const TrendBacktestInputError = KlineFolderInputError;
 
 export interface LoadedTrendSeries {
   series: TrendSeries[];
@@ -28,24 +27,11 @@ const intradayFrames: StoredTimeframe[] = ['5m', '1h'];
 /**
  * Reads a kline folder in the files-source layout into trend-model series: daily bars (from 1d files,
  * else aggregated from the finest intraday files) and, from the finest intraday files, each day's
- * partial at the asia_close and london_close checkpoints. A missing or empty folder, or a row that
- * does not parse (column count, a non-number), stops it naming the folder or the file and line; a
- * row that parses but holds an impossible candle (a zero price, high below the close) is skipped and
- * reported, as the files source does.
+ * partial at the asia_close and london_close checkpoints. Bad input stops it as
+ * `loadCheckedKlineFolder` says; rows skipped as impossible candles are reported.
  */
 export async function loadTrendSeries(dir: string, offsets: CheckpointOffsets): Promise<LoadedTrendSeries> {
-  const info = await stat(dir).catch(() => null);
-  if (info === null || !info.isDirectory()) throw new TrendBacktestInputError(`${dir}: no such folder`);
-  const data = await loadKlineFolder(dir).catch((error: unknown) => {
-    throw new TrendBacktestInputError(`${dir}: ${error instanceof Error ? error.message : String(error)}`);
-  });
-  if (data.candlesRead === 0)
-    throw new TrendBacktestInputError(
-      `${dir}: no kline files (SYMBOL-INTERVAL-YYYY-MM[-DD].csv or .zip) with rows`,
-    );
-  const unparsable = data.badRows.find((b) => /columns|not a number/.test(b.reason));
-  if (unparsable)
-    throw new TrendBacktestInputError(`${unparsable.file}:${unparsable.line}: ${unparsable.reason}`);
+  const data = await loadCheckedKlineFolder(dir);
   const series: TrendSeries[] = [];
   let intraday = false;
   for (const symbol of [...data.candles.keys()].sort()) {

@@ -8,10 +8,12 @@ import type {
   IctTrade,
   IctTradeStatus,
   PdArray,
+  Tp1Served,
 } from '@app/contracts';
-import type { IctAnalysis } from '@app/core';
+import { honestR, type IctAnalysis, type Tp1Forecast } from '@app/core';
 import { isoOfMs, isoOrNull } from '../../lib/time.ts';
 import type { IctSetupRow, IctSetupWrite, IctTradeRow } from '../../repositories/ict-repository.ts';
+import { planOf, stateOf } from './ict-trade-rows.ts';
 
 /** The breakdown the API serves (contracts `IctBreakdown`) from one analysis. */
 export function breakdownOf(a: IctAnalysis): IctBreakdown {
@@ -48,8 +50,8 @@ export function breakdownOf(a: IctAnalysis): IctBreakdown {
   };
 }
 
-/** The row the scan stores for one symbol's analysis. */
-export function setupWriteOf(symbol: string, a: IctAnalysis): IctSetupWrite {
+/** The row the scan stores for one symbol's analysis, with the P(TP1) of its plan's trade. */
+export function setupWriteOf(symbol: string, a: IctAnalysis, tp1Forecast: Tp1Forecast | null): IctSetupWrite {
   return {
     symbol,
     htfBias: a.htfBias,
@@ -63,8 +65,15 @@ export function setupWriteOf(symbol: string, a: IctAnalysis): IctSetupWrite {
     price: a.price,
     asOf: a.asOf,
     breakdown: breakdownOf(a),
+    tp1Forecast,
   };
 }
+
+/** `p_tp1` and `p_tp1_served` from a stored forecast (none for rows stored before the model). */
+const tp1Fields = (f: Tp1Forecast | null): { p_tp1: number | null; p_tp1_served: Tp1Served } => ({
+  p_tp1: f?.p ?? null,
+  p_tp1_served: f?.served ?? 'none',
+});
 
 /** One `ict/setups/` row from its stored row. */
 export function setupDto(row: IctSetupRow): IctSetup {
@@ -81,6 +90,7 @@ export function setupDto(row: IctSetupRow): IctSetup {
     price: row.price,
     as_of: row.asOf.toISOString(),
     breakdown: row.breakdown as IctBreakdown,
+    ...tp1Fields(row.tp1Forecast),
   };
 }
 
@@ -108,6 +118,8 @@ export function tradeDto(row: IctTradeRow): IctTrade {
     expired_at: isoOrNull(row.expiredAt),
     closed_at: isoOrNull(row.closedAt),
     r_multiple: row.rMultiple,
+    honest_r: honestR(planOf(row), stateOf(row)),
+    ...tp1Fields(row.tp1Forecast),
     updated_at: row.updatedAt.toISOString(),
   };
 }

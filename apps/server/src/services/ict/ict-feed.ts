@@ -5,7 +5,9 @@ import type { MarketSymbolRepository } from '../../repositories/market-symbol-re
 import { type CachedBody, createBodyCache } from '../cached-bodies.ts';
 import { BadRequestError } from '../errors.ts';
 import { setupDto, tradeDto } from './ict-dto.ts';
+import { tp1ModelInfo } from './ict-tp1-model-info.ts';
 import { tradeStats } from './ict-trade-stats.ts';
+import { TRACK_RECORD_DAYS, trackRecord } from './ict-track-record.ts';
 
 /** The newest trades `ict/trades/` lists (the stats endpoint covers any window). */
 export const ICT_TRADES_LIMIT = 500;
@@ -22,6 +24,10 @@ export interface IctFeed {
   trades(filter: { symbol?: string; status?: IctTradeStatus }): Promise<CachedBody>;
   /** Outcome figures of the trades created in the last `days` days of market time. */
   stats(days: number): Promise<CachedBody>;
+  /** The P(TP1) model served now and its held-out figures. */
+  tp1Model(): Promise<CachedBody>;
+  /** The realised TP1 rate per decile of `p_tp1` and per label, over the last 30 days. */
+  trackRecord(): Promise<CachedBody>;
   invalidate(): void;
 }
 
@@ -34,7 +40,12 @@ export interface IctFeedDeps {
   now?: () => number;
 }
 
-type Key = `setups:${string}` | `trades:${string}:${string}` | `stats:${number}`;
+type Key =
+  | `setups:${string}`
+  | `trades:${string}:${string}`
+  | `stats:${number}`
+  | 'tp1-model'
+  | 'track-record';
 
 export function createIctFeed(deps: IctFeedDeps): IctFeed {
   const cache = createBodyCache<Key>({ ttlMs: deps.ttlMs, now: deps.now });
@@ -69,6 +80,14 @@ export function createIctFeed(deps: IctFeedDeps): IctFeed {
         return tradeStats(await deps.ict.tradesCreatedSince(deps.source, new Date(from)), days, from, to);
       });
     },
+    tp1Model: () =>
+      cache.get('tp1-model', async () => tp1ModelInfo(await deps.ict.readTp1Model(deps.source))),
+    trackRecord: () =>
+      cache.get('track-record', async () => {
+        const to = deps.marketNow();
+        const from = to - TRACK_RECORD_DAYS * DAY_MS;
+        return trackRecord(await deps.ict.tradesCreatedSince(deps.source, new Date(from)), from, to);
+      }),
     invalidate: () => cache.invalidate(),
   };
 }

@@ -13,6 +13,7 @@ import type { WebhookResult } from '../discord/webhook-client.ts';
 import { createBarWindowCache, type ReadWindows } from './bar-window-cache.ts';
 import { setupWriteOf } from './ict-dto.ts';
 import { type IctInputReaders, loadIctInputs } from './ict-inputs.ts';
+import { tp1ForecastOf, createTp1ModelKeeper } from './ict-tp1-model.ts';
 import { insertOf, legKey, planOf, stateOf, updateOf } from './ict-trade-rows.ts';
 
 /** Setups per label. */
@@ -60,8 +61,8 @@ export interface IctService {
   /**
    * One ICT scan at the market's now (docs/analytics.md §3): every active symbol's setup from its stored
    * bars, the outcome of every live trade judged on the closed 5m bars since it was last judged,
-   * a trade for each new setup that carries a plan (one per symbol, direction and leg), all stored
-   * in one transaction; then each new trade's alert, in the background.
+   * a trade for each new setup that carries a plan (one per symbol, direction and leg) with its
+   * P(TP1) from the day's model (refit first when the UTC day turned), all stored in one transaction; then each new trade's alert, in the background.
    */
   scan(): Promise<IctScanResult>;
 }
@@ -88,6 +89,7 @@ async function sendInOrder(trades: readonly IctTradeRow[], alert?: NewTradeAlert
 export function createIctService(deps: IctServiceDeps): IctService {
   const { source } = deps;
   const windows = createBarWindowCache(deps.readWindows);
+  const tp1Model = createTp1ModelKeeper(deps.ict, source);
   return {
     async scan() {
       const now = deps.marketNow();
@@ -103,6 +105,7 @@ export function createIctService(deps: IctServiceDeps): IctService {
         from5m.set(t.symbol, Math.min(from5m.get(t.symbol) ?? from, from));
       }
       const { inputs, rowsRead } = await loadIctInputs(windows, deps.readers, source, symbols, now, from5m);
+      const model = await tp1Model.current(now);
       const t1 = performance.now();
 
       const analyses = new Map<string, IctAnalysis>();
@@ -135,8 +138,10 @@ export function createIctService(deps: IctServiceDeps): IctService {
       const inserts = [...analyses]
         .filter((entry): entry is [string, IctAnalysis & { trade: IctTradePlan }] => entry[1].trade !== null)
         .filter(([symbol, a]) => !known.has(legKey(symbol, a.trade.direction, a.trade.legFromTime)))
-        .map(([symbol, a]) => insertOf(symbol, a));
-      const setups = [...analyses].map(([symbol, a]) => setupWriteOf(symbol, a));
+        .map(([symbol, a]) => insertOf(symbol, a, tp1ForecastOf(model, a, a.trade)));
+      const setups = [...analyses].map(([symbol, a]) =>
+        setupWriteOf(symbol, a, a.trade ? tp1ForecastOf(model, a, a.trade).forecast : null),
+      );
       const t2 = performance.now();
 
       const { changedRows, inserted } = await deps.ict.writeScan(

@@ -1,4 +1,4 @@
-import type { IctAnalysis, IctTradePlan, IctTradeState, IctTradeStatus } from '@app/core';
+import type { IctAnalysis, IctTradePlan, IctTradeState, IctTradeStatus, Tp1Forecast } from '@app/core';
 import { msOrNull } from '../../lib/time.ts';
 import type { IctTradeInsert, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
 import type { IctTradeAlert } from '../discord/ict-trade-message.ts';
@@ -37,8 +37,15 @@ export function updateOf(id: number, state: IctTradeState, price: number | null)
   return { id, currentPrice: price, ...state };
 }
 
-/** A new trade from a symbol's analysis that carries a plan, created at the analysis time. */
-export function insertOf(symbol: string, a: IctAnalysis & { trade: IctTradePlan }): IctTradeInsert {
+/**
+ * A new trade from a symbol's analysis that carries a plan, created at the analysis time, with its
+ * P(TP1) features and forecast.
+ */
+export function insertOf(
+  symbol: string,
+  a: IctAnalysis & { trade: IctTradePlan },
+  tp1: { features: number[]; forecast: Tp1Forecast },
+): IctTradeInsert {
   const { trade } = a;
   return {
     symbol,
@@ -55,6 +62,8 @@ export function insertOf(symbol: string, a: IctAnalysis & { trade: IctTradePlan 
     legFromTime: trade.legFromTime,
     legToTime: trade.legToTime,
     createdAt: a.asOf,
+    tp1Features: tp1.features,
+    tp1Forecast: tp1.forecast,
   };
 }
 

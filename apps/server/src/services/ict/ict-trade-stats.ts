@@ -1,6 +1,7 @@
 import { type IctLabel, type IctOutcomeStats, type IctTradeStats, ictLabels } from '@app/contracts';
-import { type IctOutcomeStats as CoreStats, type IctTradeStatus, ictOutcomeStats } from '@app/core';
+import { type IctOutcomeStats as CoreStats, honestR, type IctTradeStatus, ictOutcomeStats } from '@app/core';
 import type { IctTradeRow } from '../../repositories/ict-repository.ts';
+import { planOf, stateOf } from './ict-trade-rows.ts';
 
 const outcome = (s: CoreStats): IctOutcomeStats => ({
   trades: s.trades,
@@ -13,7 +14,11 @@ const outcome = (s: CoreStats): IctOutcomeStats => ({
 });
 
 const of = (rows: readonly IctTradeRow[]) =>
-  outcome(ictOutcomeStats(rows.map((r) => ({ status: r.status as IctTradeStatus, rMultiple: r.rMultiple }))));
+  outcome(
+    ictOutcomeStats(
+      rows.map((r) => ({ status: r.status as IctTradeStatus, honestR: honestR(planOf(r), stateOf(r)) })),
+    ),
+  );
 
 function groupBy<K>(rows: readonly IctTradeRow[], key: (r: IctTradeRow) => K): Map<K, IctTradeRow[]> {
   const groups = new Map<K, IctTradeRow[]>();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AdminSettings, defaultAdminSettings } from '@app/contracts';
-import { DAY_MS, HOUR_MS } from '@app/core';
+import { DAY_MS, HOUR_MS, tp1FeatureNames } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandleRepository } from '../../../src/repositories/candle-repository.ts';
 import { readCandleWindows } from '../../../src/repositories/candle-windows.ts';
@@ -144,6 +144,18 @@ describe('ICT scan on the simulated market', () => {
       }
       if (t.triggeredAt)
         expect(t.triggeredAt.getTime()).toBeGreaterThanOrEqual(t.createdAt.getTime() - 5 * 60_000);
+    }
+  });
+
+  it('stores each trade\u2019s P(TP1) features and the forecast of the day\u2019s model', async () => {
+    const all = await trades();
+    expect(all.length).toBeGreaterThan(0);
+    for (const t of all) {
+      expect(t.tp1Features).toHaveLength(tp1FeatureNames.length);
+      const f = t.tp1Forecast;
+      expect(f).not.toBeNull();
+      if (f?.served === 'none') expect(f.p).toBeNull();
+      else expect(f?.p).toBe(f?.served === 'model' ? f.model : f?.base);
     }
   });
 

@@ -44,10 +44,10 @@ export function tradeSteps(trade: IctTrade): [string, string][] {
 /**
  * The summary bar's figures over the listed trades, with the server's definitions (core
  * `ictOutcomeStats`): counts by status; TP1, TP2 and stop rates over the trades that reached TP1,
- * TP2 or the stop; the expired rate over the trades no longer open; the average R of those decided.
+ * TP2 or the stop; the expired rate over the trades no longer open; the average honest R (half at TP1, the rest at TP2 or break-even) of those known.
  */
 export function tradeSummary(trades: readonly IctTrade[]): IctOutcomeStats {
-  return ictOutcomeStats(trades.map((t) => ({ status: t.status, rMultiple: t.r_multiple })));
+  return ictOutcomeStats(trades.map((t) => ({ status: t.status, honestR: t.honest_r })));
 }
 
 /**

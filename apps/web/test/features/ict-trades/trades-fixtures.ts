@@ -24,6 +24,9 @@ export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}):
     expired_at: null,
     closed_at: null,
     r_multiple: null,
+    honest_r: null,
+    p_tp1: null,
+    p_tp1_served: 'none',
     updated_at: '2025-01-02T12:00:00Z',
     ...over,
   };
@@ -31,7 +34,8 @@ export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}):
 
 /**
  * Six trades, newest first: one per status. BTC (open) and ETH (triggered) have price inside their
- * entry zones (ETH on its upper edge); the rest are outside. Outcomes: tp1 +1R, tp2 +2R, stopped −1R.
+ * entry zones (ETH on its upper edge); the rest are outside. Outcomes: tp1 +1R (still live: honest R unknown), tp2 +2R
+ * (honest R 1.5: half at TP1, half at TP2), stopped −1R.
  */
 export const trades: IctTrade[] = [
   trade(6, 'BTCUSDT', {
@@ -74,6 +78,7 @@ export const trades: IctTrade[] = [
     tp2_at: '2025-01-02T11:00:00Z',
     closed_at: '2025-01-02T11:00:00Z',
     r_multiple: 2,
+    honest_r: 1.5,
   }),
   trade(2, 'BTCUSDT', {
     bias: 'Neutral',
@@ -84,6 +89,7 @@ export const trades: IctTrade[] = [
     stopped_at: '2025-01-02T09:30:00Z',
     closed_at: '2025-01-02T09:30:00Z',
     r_multiple: -1,
+    honest_r: -1,
   }),
   trade(1, 'XRPUSDT', {
     status: 'expired',

@@ -28,7 +28,7 @@ describe('ICT trade model', () => {
       tp2Rate: 1 / 3,
       stopRate: 1 / 3,
       expiredRate: 1 / 5,
-      averageR: 2 / 3,
+      averageR: (1.5 - 1) / 2,
     });
     const empty = tradeSummary([]);
     expect([empty.trades, empty.tp1Rate, empty.expiredRate, empty.averageR]).toEqual([0, null, null, null]);

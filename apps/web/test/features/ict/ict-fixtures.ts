@@ -43,6 +43,8 @@ export function setup(symbol: string, over: Partial<IctSetup> = {}): IctSetup {
     price: 62700,
     as_of: '2025-01-02T12:00:00Z',
     breakdown: breakdown(),
+    p_tp1: null,
+    p_tp1_served: 'none',
     ...over,
   };
 }

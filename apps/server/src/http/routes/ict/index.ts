@@ -5,6 +5,9 @@ import {
   IctTradeStatsQuery,
   IctTradesQuery,
   IctTradesResponse,
+  IctNoQuery,
+  IctTp1ModelInfo,
+  IctTrackRecord,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IctFeed } from '../../../services/ict/ict-feed.ts';
@@ -70,5 +73,35 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
       },
     },
     async (request, reply) => sendCached(request, reply, await feed.stats(request.query.days)),
+  );
+
+  app.get(
+    '/ict/trades/model/',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The P(TP1) model served now: what it serves, its fit time and size, held-out AUC and Brier',
+        description: `Refit once a day by the ICT scan. ${cached}`,
+        querystring: IctNoQuery,
+        response: { 200: IctTp1ModelInfo, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await feed.tp1Model()),
+  );
+
+  app.get(
+    '/ict/trades/track-record/',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Realised TP1 rate per decile of p_tp1 and per label, with counts and 95 % intervals',
+        description: `Trades created in the last 30 days whose outcome is decided. ${cached}`,
+        querystring: IctNoQuery,
+        response: { 200: IctTrackRecord, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await feed.trackRecord()),
   );
 };

@@ -1,4 +1,11 @@
-import { IctSetupsResponse, IctTradeStats, IctTradesResponse } from '@app/contracts';
+import {
+  IctSetupsResponse,
+  IctTp1ModelInfo,
+  IctTrackRecord,
+  IctTradeStats,
+  IctTradesResponse,
+} from '@app/contracts';
+import { DAY_MS } from '@app/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRecordingQueue } from '../../../support/recording-queue.ts';
 import { createSimFixture } from '../../../support/sim-market-fixture.ts';
@@ -10,7 +17,13 @@ let marketNow = NOW;
 const t = useTestApp({
   market: { source: 'simulated', marketNow: () => marketNow, queue: createRecordingQueue() },
 });
-const paths = ['ict/setups/', 'ict/trades/', 'ict/trades/stats/'];
+const paths = [
+  'ict/setups/',
+  'ict/trades/',
+  'ict/trades/stats/',
+  'ict/trades/model/',
+  'ict/trades/track-record/',
+];
 const get = (url: string, who?: SignedIn, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/v1/${url}`, headers: { ...headers, ...(who?.headers ?? {}) } });
 
@@ -59,6 +72,8 @@ describe('ict/* query validation', () => {
       'ict/trades/stats/?days=0',
       'ict/trades/stats/?days=abc',
       'ict/trades/stats/?days=366',
+      'ict/trades/model/?symbol=BTCUSDT',
+      'ict/trades/track-record/?days=7',
     ];
     for (const url of bad) {
       const res = await get(url, pro);
@@ -128,6 +143,26 @@ describe('ict/* data', () => {
     expect(stats.by_score.map((g) => g.score)).toEqual(
       [...stats.by_score.map((g) => g.score)].sort((a, b) => b - a),
     );
+  });
+
+  it('serves P(TP1) fields, the model the scan fitted today and the track record of the last 30 days', async () => {
+    const pro = await t.signIn('pro');
+    await seedAndScan();
+    const model = IctTp1ModelInfo.parse((await get('ict/trades/model/', pro)).json());
+    // a few hours of simulated trades are far below the 300 resolved trades the model needs
+    expect(model).toMatchObject({ served: 'none', n: 0, base_rate: null, auc: null });
+    expect(model.fitted_at).toBe(new Date(Math.floor(NOW / DAY_MS) * DAY_MS).toISOString());
+    const trades = IctTradesResponse.parse((await get('ict/trades/', pro)).json());
+    for (const trade of trades) expect([trade.p_tp1, trade.p_tp1_served]).toEqual([null, 'none']);
+    for (const s of IctSetupsResponse.parse((await get('ict/setups/', pro)).json()))
+      expect([s.p_tp1, s.p_tp1_served]).toEqual([null, 'none']);
+    const record = IctTrackRecord.parse((await get('ict/trades/track-record/', pro)).json());
+    const decided = trades.filter((x) => x.tp1_at !== null || x.status === 'stopped');
+    expect(record.days).toBe(30);
+    expect(record.overall.count).toBe(decided.length);
+    expect(record.overall.tp1).toBe(decided.filter((x) => x.tp1_at !== null).length);
+    expect(record.by_label.reduce((n, g) => n + g.count, 0)).toBe(decided.length);
+    expect(record.by_decile).toEqual([]);
   });
 
   it('serves empty lists before any scan', async () => {

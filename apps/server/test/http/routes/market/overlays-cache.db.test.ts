@@ -1,3 +1,4 @@
+import { noTp1Forecast } from '@app/core';
 import {
   defaultAdminSettings,
   type OverlaysQuery,
@@ -192,6 +193,8 @@ describe('market/overlays/ from the chart feed', () => {
           legFromTime: created - 3_600_000,
           legToTime: created - 10 * M5,
           createdAt: created,
+          tp1Features: [],
+          tp1Forecast: noTp1Forecast,
         },
       ],
       new Date(NOW),

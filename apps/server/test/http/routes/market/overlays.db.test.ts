@@ -1,3 +1,4 @@
+import { noTp1Forecast } from '@app/core';
 import type { OverlaysResponse } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -186,6 +187,8 @@ describe('GET market/overlays/ against an independent recompute from the stored 
           legFromTime: created - H1,
           legToTime: created - 10 * M5,
           createdAt: created,
+          tp1Features: [],
+          tp1Forecast: noTp1Forecast,
         },
       ],
       new Date(NOW),
