@@ -101,7 +101,7 @@ describe('upgrade page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Upgrade to Premium' })).toBeTruthy();
     expect(screen.getByText('$49')).toBeTruthy();
-    expect(screen.getByText('A+ setup detection engine')).toBeTruthy();
+    expect(screen.getByText('SniperFlow: the session liquidity dashboard')).toBeTruthy();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Request upgrade' }));
     expect(await screen.findByText('✅ Upgrade to Premium requested')).toBeTruthy();
     expect(await screen.findByText('Your request for Premium is pending approval.')).toBeTruthy();
