@@ -52,3 +52,9 @@ export function removeModuleTag(
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(map).filter(([name]) => name !== module));
 }
+
+/** The draft differs from the settings last loaded or saved (a field edited and not saved). */
+export function hasUnsavedEdits(draft: AdminSettings | null, saved: AdminSettings | undefined): boolean {
+  if (!draft || !saved) return false;
+  return JSON.stringify(draft) !== JSON.stringify(saved);
+}
