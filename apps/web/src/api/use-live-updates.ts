@@ -73,6 +73,8 @@ export function useLiveUpdates(enabled: boolean, userId: number | null = null): 
         const sync = parseStreamSync(event.data);
         if (sync) {
           if (reconnected) for (const module of modulesToResync(sync, seen)) queue(module);
+          // An account event sent while the stream was down is lost: reload the account once.
+          if (reconnected && userId !== null) invalidate(queryClient, ACCOUNT_QUERY_KEYS);
           reconnected = false;
           for (const [module, time] of Object.entries(sync.modules))
             if (time) noteSeen(seen, module as StreamModule, time);
