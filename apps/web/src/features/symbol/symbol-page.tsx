@@ -1,5 +1,6 @@
 import { tradingViewChartUrl } from '@app/core';
 import { Col, Row } from 'react-bootstrap';
+import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { useParams } from 'react-router';
 import { useScreenSettings } from '../../api/use-screen-settings.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -49,7 +50,7 @@ export function SymbolPage() {
           className="ms-auto link-info small"
           data-testid="symbol-tradingview"
         >
-          Open on TradingView ↗
+          Open on TradingView <BoxArrowUpRight aria-hidden="true" className="align-baseline" />
         </a>
       </div>
       <Row className="g-3">
