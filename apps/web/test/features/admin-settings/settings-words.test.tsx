@@ -71,6 +71,10 @@ describe('leaving with unsaved edits', () => {
     expect(hasUnsavedEdits(settings, settings)).toBe(false);
     expect(hasUnsavedEdits({ ...settings, max_watchlist_items: 7 }, settings)).toBe(true);
     expect(hasUnsavedEdits(null, settings)).toBe(false);
+    // The same settings with their keys (and a map's keys) in another order are not an edit.
+    const reordered = Object.fromEntries(Object.entries(settings).reverse()) as AdminSettings;
+    reordered.module_tag_map = Object.fromEntries(Object.entries(settings.module_tag_map).reverse());
+    expect(hasUnsavedEdits(reordered, settings)).toBe(false);
   });
 
   it('asks before a link leaves the screen, and stays when the admin cancels', async () => {
