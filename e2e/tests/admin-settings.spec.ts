@@ -78,7 +78,7 @@ test('every settings tab: change a field, save, reload, see the value', async ({
   await openTab(page, 'webhooks');
   await page.getByLabel('General webhook', { exact: true }).fill('http://insecure.example.com');
   await expect(page.getByTestId('error-webhook_url')).toHaveText(
-    'webhook_url must be an https:// URL or empty.',
+    'General webhook must be an https:// URL or empty.',
   );
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
   await shot('admin-settings-client-error');
@@ -98,7 +98,7 @@ test('a field error from the server is shown beside its field, nothing saved', a
   await expect(page.getByText('Failed to save settings').first()).toBeVisible();
   await openTab(page, 'webhooks');
   await expect(page.getByTestId('error-webhook_daily')).toHaveText(
-    'webhook_daily must be an https:// URL or empty.',
+    'Daily CPR scan webhook must be an https:// URL or empty.',
   );
   await shot('admin-settings-server-error');
   expect((await api<AdminSettings>('admin/settings/', token)).trade_generation_threshold).toBe(
@@ -114,7 +114,8 @@ test('a CPR map row added reruns the scan and changes the screener', async ({ pa
   await monthly.getByRole('button', { name: 'Add row' }).click();
   // The new row is the widest; give it a threshold between Normal and Wide: it moves up when left.
   const threshold = page.getByLabel(`Monthly row ${rows + 1} threshold`);
-  await threshold.fill('0.1');
+  // Entered in percent: 10 % is a width of 0.1 of the price.
+  await threshold.fill('10');
   await threshold.blur();
   await page.getByLabel(`Monthly row ${rows} label`).fill('Very Wide');
   await page.getByLabel(`Monthly row ${rows} subcategory`).fill('very_wide');

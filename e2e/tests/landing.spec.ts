@@ -9,6 +9,22 @@ test('a guest sees the two calls to action and four feature cards', async ({ pag
   await shot('landing-guest');
 });
 
+test('a guest reaches Pricing from the landing page (the guest navbar has no Pricing link)', async ({
+  page,
+  shot,
+}) => {
+  await page.goto('/landing');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+  ).toHaveCount(0);
+  await page.getByTestId('landing-pricing-link').click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
+  await expect(page.getByTestId('plan-card-free')).toContainText('Watchlist with stars and tags');
+  await expect(page.getByTestId('plan-card-premium')).toContainText('SniperFlow');
+  await shot('pricing-guest-from-landing');
+});
+
 const copy = {
   free: ['Easy Trend & Breakout Finder', 'Simple Market Move Signals'],
   pro: ['CPR Multi-Timeframe Analyzer', 'ICT Institutional Setup Engine'],

@@ -81,3 +81,60 @@ test('a second open request is refused, and a plan at or below the current one t
   for (const r of mine)
     await api(`admin/upgrades/${r.id}/decline/`, admin.access, { method: 'POST', body: {} });
 });
+
+test('a pending Pro request is changed to Premium, then cancelled', async ({ page, freshUser, shot }) => {
+  const { access } = await freshUser('free');
+  await page.goto('/upgrade/pro');
+  await page.getByRole('button', { name: 'Request upgrade' }).click();
+  await expect(page.getByText('Your request for Pro is pending approval.')).toBeVisible();
+  await page.goto('/upgrade/premium');
+  await expect(page.getByText('Your request for Pro is pending approval.')).toBeVisible();
+  await page.getByRole('button', { name: 'Change to Premium' }).click();
+  await expect(page.getByText('Your request for Premium is pending approval.')).toBeVisible();
+  await shot('upgrade-changed-to-premium');
+  const [changed] = await api<{ plan: string; status: string }[]>('upgrades/', access);
+  expect(changed).toMatchObject({ plan: 'premium', status: 'pending' });
+
+  await page.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(page.getByText('Upgrade request cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request upgrade' })).toBeVisible();
+  expect(await api('upgrades/', access)).toEqual([]);
+});
+
+test("an approval reaches the user's open tab within seconds, with a toast, through the live stream", async ({
+  page,
+  baseURL,
+  freshUser,
+  shot,
+}) => {
+  const { access, username } = await freshUser('free');
+  await api('upgrades/', access, { method: 'POST', body: { plan: 'premium' } });
+  // A screen that polls nothing of the account: only the stream can tell it.
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'SniperFlow', exact: true })).toHaveAttribute(
+    'title',
+    'Opens with the Premium plan',
+  );
+  await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
+
+  const admin = await login(baseURL ?? '', ADMIN.username, ADMIN.password);
+  const pending = await api<{ id: number; user: { username: string } }[]>(
+    'admin/upgrades/?status=pending',
+    admin.access,
+  );
+  const request = pending.find((r) => r.user.username === username);
+  expect(request).toBeDefined();
+  const approvedAt = Date.now();
+  await api(`admin/upgrades/${request?.id}/approve/`, admin.access, { method: 'POST', body: {} });
+
+  await expect(page.getByText('Your plan is now Premium: its screens are open to you.')).toBeVisible({
+    timeout: 5_000,
+  });
+  expect(Date.now() - approvedAt).toBeLessThan(5_000);
+  await expect(page.getByTestId('role-badge')).toHaveText('premium');
+  await expect(nav.getByRole('link', { name: 'Liquidity Engine', exact: true })).not.toHaveAttribute('title');
+  await shot('upgrade-approved-live-toast');
+  await nav.getByRole('link', { name: 'Liquidity Engine', exact: true }).click();
+  await expect(page).toHaveURL(/\/sniperflow$/);
+});

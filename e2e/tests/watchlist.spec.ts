@@ -54,6 +54,8 @@ test('Watchlist: bulk stars, tag, untag and remove, with the spec toasts', async
     .first()
     .check();
   await page.getByRole('button', { name: 'Remove Selected (3)' }).click();
+  // Asked first (no undo): the dialog names the count.
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove 3' }).click();
   await expect(page.getByText('Removed 3 items')).toBeVisible();
   await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
   await shot('watchlist-empty');

@@ -122,7 +122,10 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     // A role change, a deactivation, a revoked session or a watchlist edit in any process reaches this
     // process's caches of callers and watchlists here (database triggers send the notices on commit).
     runtime.bus.onCacheNotice((notice) =>
-      applyCacheNotice({ sessions: services.sessions, watchlists: root.watchlists }, notice),
+      applyCacheNotice(
+        { sessions: services.sessions, watchlists: root.watchlists, stream: services.stream, now: root.now },
+        notice,
+      ),
     );
     const distDir = options.webDistDir ?? defaultWebDistDir;
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;

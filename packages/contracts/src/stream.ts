@@ -33,5 +33,31 @@ export const StreamSync = z.object({
 });
 export type StreamSync = z.infer<typeof StreamSync>;
 
+/**
+ * Sent on `GET stream/` only to the connections of one signed-in user (opened with a stream ticket),
+ * when that user's account changed: their role or active flag (an approved upgrade, an admin's change)
+ * or their upgrade requests (declined, changed, withdrawn). The web app reloads the user and their
+ * requests, and says what changed.
+ */
+export const StreamAccountEvent = z.object({
+  type: z.literal('account'),
+  changed_at: z.iso.datetime(),
+});
+export type StreamAccountEvent = z.infer<typeof StreamAccountEvent>;
+
+/** POST stream/ticket/: a short-lived ticket that opens `GET stream/?ticket=` as the caller. */
+export const StreamTicket = z.object({
+  ticket: z.string(),
+  expires_in: z.number().int().positive(),
+});
+export type StreamTicket = z.infer<typeof StreamTicket>;
+
+/** How long a stream ticket opens a stream, in seconds (a connection, once open, stays open). */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+
+/** GET stream/: `ticket` opens the stream as a signed-in user (their account events too). */
+export const StreamQuery = z.object({ ticket: z.string().min(1).max(2048).optional() }).strict();
+export type StreamQuery = z.infer<typeof StreamQuery>;
+
 /** Seconds between the heartbeat comments that keep an idle stream open through proxies. */
 export const STREAM_HEARTBEAT_SECONDS = 15;

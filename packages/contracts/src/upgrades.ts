@@ -16,6 +16,10 @@ export type UpgradeStatus = z.infer<typeof UpgradeStatus>;
 export const UpgradeCreateRequest = z.object({ plan: UpgradePlan }).strict();
 export type UpgradeCreateRequest = z.infer<typeof UpgradeCreateRequest>;
 
+/** PATCH upgrades/{id}/: change a pending request to another plan (still above the caller's role). */
+export const UpgradeChangeRequest = z.object({ plan: UpgradePlan }).strict();
+export type UpgradeChangeRequest = z.infer<typeof UpgradeChangeRequest>;
+
 /** One plan upgrade request as its requester sees it (`decided_at` null while pending). */
 export const UpgradeRequest = z.object({
   id: z.number().int(),
@@ -44,3 +48,4 @@ export type AdminUpgradeListQuery = z.infer<typeof AdminUpgradeListQuery>;
 export const UPGRADE_OPEN_DETAIL = 'You already have an open upgrade request.';
 export const UPGRADE_NOT_HIGHER_DETAIL = 'Choose a plan above your current one.';
 export const UPGRADE_DECIDED_DETAIL = 'This upgrade request has already been decided.';
+export const UPGRADE_NOT_FOUND_DETAIL = 'Upgrade request not found.';

@@ -1,4 +1,5 @@
 import type { DamagedMarketFile, MarketSource } from '@app/contracts';
+import { accountNoticePayload, CACHE_CHANNEL } from '../push/cache-notice.ts';
 import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
 import type { StreamLimits } from '../push/stream-slots.ts';
 import {
@@ -142,6 +143,11 @@ export function createServices(options: ServiceOptions): AppServices {
     billing: options.billing ?? manualBilling,
     now,
     onUserChanged: sessions.forgetUser,
+    // Declined, changed or withdrawn requests change no user row: tell the user's tabs in every process.
+    onRequestsChanged: (userId) =>
+      void repos.notifications
+        .notify(CACHE_CHANNEL, accountNoticePayload(userId))
+        .catch((error) => options.report?.('account notice failed', error)),
   });
   /** The services that read and write rows of one market source key (runtime/source-key.ts). */
   const keyedServices = (key: string) => {

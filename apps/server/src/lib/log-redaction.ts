@@ -31,7 +31,7 @@ export function redactSecrets(text: string): string {
   return out;
 }
 
-const SENSITIVE_QUERY_KEY = /token|secret|password|key|sig|code|auth/i;
+const SENSITIVE_QUERY_KEY = /token|ticket|secret|password|key|sig|code|auth/i;
 
 /** A request url as logged: path kept, the values of query keys that may hold a secret replaced. */
 export function redactRequestUrl(url: string): string {

@@ -1,4 +1,4 @@
-import type { StreamEvent, StreamModule, StreamSync } from '@app/contracts';
+import type { StreamAccountEvent, StreamEvent, StreamModule, StreamSync } from '@app/contracts';
 
 /** Where a connected stream client's text goes (an HTTP response in production). */
 export interface StreamSink {
@@ -8,9 +8,14 @@ export interface StreamSink {
 }
 
 export interface StreamHub {
-  /** Adds a client; returns the function that removes it (call it when the connection closes). */
-  add(sink: StreamSink): () => void;
+  /**
+   * Adds a client, signed in as `userId` (opened with a stream ticket) or a guest; returns the function
+   * that removes it (call it when the connection closes).
+   */
+  add(sink: StreamSink, userId?: number): () => void;
   broadcast(event: StreamEvent): void;
+  /** Sends an account event to the connections of `userId` only (none: nothing happens). */
+  sendToUser(userId: number, event: StreamAccountEvent): void;
   /** The newest `data_time` broadcast per module so far: the first event of every new connection. */
   sync(): StreamSync;
   /** Connected clients (tests and metrics). */
@@ -35,6 +40,11 @@ export function formatSync(sync: StreamSync): string {
   return `data: ${JSON.stringify(sync)}\n\n`;
 }
 
+/** An account event (`{type: 'account', changed_at}`) as one `data:` line. */
+export function formatAccountEvent(event: StreamAccountEvent): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
 /**
  * The clients connected to `GET stream/`: every event goes to each of them, and a heartbeat comment
  * (`: ping`) every `heartbeatMs` keeps idle connections open. The heartbeat timer runs only while
@@ -42,17 +52,19 @@ export function formatSync(sync: StreamSync): string {
  */
 export function createStreamHub(options: StreamHubOptions): StreamHub {
   const sinks = new Set<StreamSink>();
+  const byUser = new Map<number, Set<StreamSink>>();
   const every = options.setInterval ?? ((run, ms) => setInterval(run, ms).unref());
   const stopEvery = options.clearInterval ?? ((h) => clearInterval(h as NodeJS.Timeout));
   let heartbeat: unknown;
   const newest = new Map<StreamModule, { ms: number; iso: string }>();
 
-  const send = (text: string) => {
-    for (const sink of [...sinks]) {
+  const send = (text: string, to: Iterable<StreamSink> = sinks) => {
+    for (const sink of [...to]) {
       try {
         sink.write(text);
       } catch {
         sinks.delete(sink);
+        for (const own of byUser.values()) own.delete(sink);
       }
     }
     if (sinks.size === 0) stopHeartbeat();
@@ -63,13 +75,21 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
   };
 
   return {
-    add(sink) {
+    add(sink, userId) {
       sinks.add(sink);
+      if (userId !== undefined) byUser.set(userId, (byUser.get(userId) ?? new Set()).add(sink));
       heartbeat ??= every(() => send(': ping\n\n'), options.heartbeatMs);
       return () => {
         sinks.delete(sink);
+        const own = userId === undefined ? undefined : byUser.get(userId);
+        own?.delete(sink);
+        if (userId !== undefined && own?.size === 0) byUser.delete(userId);
         if (sinks.size === 0) stopHeartbeat();
       };
+    },
+    sendToUser(userId, event) {
+      const own = byUser.get(userId);
+      if (own) send(formatAccountEvent(event), own);
     },
     broadcast(event) {
       const ms = Date.parse(event.data_time);
@@ -91,6 +111,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
         }
       }
       sinks.clear();
+      byUser.clear();
       stopHeartbeat();
     },
   };

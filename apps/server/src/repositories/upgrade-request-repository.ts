@@ -26,6 +26,10 @@ export interface UpgradeRequestRepository {
   /** The request, its row locked until the transaction ends. Call inside `transaction`. */
   lockById(id: number): Promise<UpgradeRequestRow | undefined>;
   decide(id: number, decision: UpgradeDecision): Promise<UpgradeRequestRow>;
+  /** Changes a pending request's plan; throws when it is no longer pending. */
+  changePlan(id: number, plan: string): Promise<UpgradeRequestRow>;
+  /** Deletes a pending request (withdrawn by its requester); throws when it is no longer pending. */
+  deletePending(id: number): Promise<void>;
   /** Runs `work` in one transaction with both repositories bound to it. */
   transaction<T>(
     work: (repos: { upgrades: UpgradeRequestRepository; users: UserRepository }) => Promise<T>,
@@ -87,6 +91,24 @@ export function createUpgradeRequestRepository(db: Db): UpgradeRequestRepository
         .returning();
       if (!row) throw new Error(`upgrade request ${id} is not pending`);
       return row;
+    },
+
+    async changePlan(id, plan) {
+      const [row] = await db
+        .update(upgradeRequests)
+        .set({ plan })
+        .where(and(eq(upgradeRequests.id, id), eq(upgradeRequests.status, 'pending')))
+        .returning();
+      if (!row) throw new Error(`upgrade request ${id} is not pending`);
+      return row;
+    },
+
+    async deletePending(id) {
+      const gone = await db
+        .delete(upgradeRequests)
+        .where(and(eq(upgradeRequests.id, id), eq(upgradeRequests.status, 'pending')))
+        .returning({ id: upgradeRequests.id });
+      if (gone.length === 0) throw new Error(`upgrade request ${id} is not pending`);
     },
 
     transaction(work) {

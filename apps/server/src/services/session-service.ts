@@ -29,6 +29,10 @@ export interface SessionService {
    * family loaded): the caller, with no promise to wait for; undefined when `authenticate` must run.
    */
   cachedCaller(accessToken: string): User | undefined;
+  /** A stream ticket for a signed-in caller (token-signer.ts `signStreamTicket`). */
+  streamTicket(userId: number): Promise<string>;
+  /** The active user a stream ticket was issued to; UnauthorizedError for a bad, expired or inactive one. */
+  streamUser(ticket: string): Promise<number>;
   /** A user's row changed (role, active flag, name) or was deleted: the next request reads it again. */
   forgetUser(userId: number): void;
   /** A refresh family changed (a token spent or revoked): the next request checks it again. */
@@ -172,6 +176,14 @@ export function createSessionService({
       const user = callers.peek(claims.userId);
       if (!user) return undefined;
       return claims.familyId === null || families.peek(claims.familyId) === true ? user : undefined;
+    },
+
+    streamTicket: (userId) => signer.signStreamTicket(userId),
+
+    async streamUser(ticket) {
+      const userId = await signer.verifyStreamTicket(ticket);
+      if (!(await callers.get(userId))) throw invalid();
+      return userId;
     },
 
     forgetUser: (userId) => callers.forget(userId),

@@ -1,4 +1,10 @@
-import { ACCESS_TOKEN_TTL_SECONDS, IdString, REFRESH_TOKEN_TTL_SECONDS, type UserRole } from '@app/contracts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  IdString,
+  REFRESH_TOKEN_TTL_SECONDS,
+  STREAM_TICKET_TTL_SECONDS,
+  type UserRole,
+} from '@app/contracts';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { UnauthorizedError } from './errors.ts';
 
@@ -40,6 +46,13 @@ export interface TokenSigner {
   /** A 7-day refresh JWT naming its database row (jti) and family. */
   signRefresh(claims: RefreshClaims): Promise<SignedRefreshToken>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
+  /**
+   * A 60-second stream ticket: it only opens `GET stream/` as the user (an EventSource sends no
+   * headers, so the ticket goes in the URL, where a long-lived access token should not).
+   */
+  signStreamTicket(userId: number): Promise<string>;
+  /** The user id of a valid stream ticket; UnauthorizedError otherwise. */
+  verifyStreamTicket(token: string): Promise<number>;
 }
 
 const ALGORITHM = 'HS256';
@@ -61,7 +74,7 @@ export function createTokenSigner(secret: Uint8Array, now: () => Date = () => ne
 
   async function verify(
     token: string,
-    type: 'access' | 'refresh',
+    type: 'access' | 'refresh' | 'stream',
   ): Promise<{ userId: number; payload: JWTPayload }> {
     let payload: JWTPayload;
     try {
@@ -98,6 +111,12 @@ export function createTokenSigner(secret: Uint8Array, now: () => Date = () => ne
         REFRESH_TOKEN_TTL_SECONDS,
       );
       return { token, expiresAt: new Date((seconds() + REFRESH_TOKEN_TTL_SECONDS) * 1000) };
+    },
+
+    signStreamTicket: (userId) => sign({ type: 'stream' }, userId, STREAM_TICKET_TTL_SECONDS),
+
+    async verifyStreamTicket(token) {
+      return (await verify(token, 'stream')).userId;
     },
 
     async verifyRefresh(token) {

@@ -39,6 +39,8 @@ describe('redactRequestUrl', () => {
     );
     expect(redactRequestUrl('/api/v1/cpr/?symbol=BTCUSDT')).toBe('/api/v1/cpr/?symbol=BTCUSDT');
     expect(redactRequestUrl(`/x?next=${jwt}`)).toBe('/x?next=[token]');
+    // The live stream's ticket (a 60-second JWT that opens the stream as its user).
+    expect(redactRequestUrl('/api/v1/stream/?ticket=opaque')).toBe('/api/v1/stream/?ticket=[redacted]');
   });
 });
 

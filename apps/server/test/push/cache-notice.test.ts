@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyCacheNotice } from '../../src/composition/cache-notices.ts';
-import { parseCacheNotice } from '../../src/push/cache-notice.ts';
+import { accountNoticePayload, parseCacheNotice } from '../../src/push/cache-notice.ts';
 
 describe('cache notices', () => {
   it('reads the payloads the triggers send (json_build_object spacing, text ids)', () => {
     expect(parseCacheNotice('{"k" : "user", "id" : "12"}')).toEqual({ k: 'user', id: 12 });
     expect(parseCacheNotice('{"k":"family","id":"3f2a"}')).toEqual({ k: 'family', id: '3f2a' });
     expect(parseCacheNotice('{"k":"watchlist","id":"4"}')).toEqual({ k: 'watchlist', id: 4 });
+    expect(parseCacheNotice(accountNoticePayload(7))).toEqual({ k: 'account', id: 7 });
   });
 
   it('drops anything else', () => {
@@ -40,5 +41,24 @@ describe('cache notices', () => {
     applyCacheNotice(caches, { k: 'watchlist', id: 2 });
     applyCacheNotice(caches, { k: 'all' });
     expect(calls).toEqual(['user 1', 'family f', 'watchlist 2', 'sessions cleared', 'watchlists cleared']);
+  });
+
+  it("tells the user's streams of a `user` or `account` notice, and nobody of the others", () => {
+    const told: string[] = [];
+    const caches = {
+      sessions: { forgetUser() {}, forgetFamily() {}, forgetAll() {} },
+      watchlists: { forget() {}, clear() {} },
+      stream: {
+        sendToUser: (id: number, event: { type: string; changed_at: string }) =>
+          void told.push(`${id} ${event.type} ${event.changed_at}`),
+      },
+      now: () => new Date('2026-03-01T12:00:00Z'),
+    };
+    applyCacheNotice(caches, { k: 'user', id: 3 });
+    applyCacheNotice(caches, { k: 'account', id: 4 });
+    applyCacheNotice(caches, { k: 'family', id: 'f' });
+    applyCacheNotice(caches, { k: 'watchlist', id: 5 });
+    applyCacheNotice(caches, { k: 'all' });
+    expect(told).toEqual(['3 account 2026-03-01T12:00:00.000Z', '4 account 2026-03-01T12:00:00.000Z']);
   });
 });

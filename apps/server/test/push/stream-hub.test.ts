@@ -98,4 +98,25 @@ describe('stream hub', () => {
       'data: {"type":"sync","modules":{"market":"2026-03-01T00:10:00.000Z","cpr":"2026-03-01T00:00:00.000Z"}}\n\n',
     );
   });
+
+  it("sends an account event only to the user's own connections, and forgets them once closed", () => {
+    const timers = fakeIntervals();
+    const hub = createStreamHub({ heartbeatMs: 1000, ...timers });
+    const [mine, mineToo, theirs, guest] = [sink(), sink(), sink(), sink()];
+    const removeMine = hub.add(mine, 1);
+    hub.add(mineToo, 1);
+    hub.add(theirs, 2);
+    hub.add(guest);
+    const event = { type: 'account', changed_at: '2026-03-01T00:00:00.000Z' } as const;
+    hub.sendToUser(1, event);
+    const line = 'data: {"type":"account","changed_at":"2026-03-01T00:00:00.000Z"}\n\n';
+    expect([mine.lines, mineToo.lines, theirs.lines, guest.lines]).toEqual([[line], [line], [], []]);
+    removeMine();
+    hub.sendToUser(1, event);
+    hub.sendToUser(3, event);
+    expect([mine.lines.length, mineToo.lines.length, theirs.lines.length]).toEqual([1, 2, 0]);
+    // Broadcasts still reach everyone.
+    hub.broadcast({ module: 'cpr', data_time: '2026-03-01T00:00:00.000Z' });
+    expect([mineToo.lines.length, theirs.lines.length, guest.lines.length]).toEqual([3, 1, 1]);
+  });
 });

@@ -34,6 +34,21 @@ describe('token signer', () => {
     expect(await signer.verifyRefresh(token)).toEqual({ userId: 3, tokenId: 'j1', familyId: 'f1' });
   });
 
+  it('signs a 60-second stream ticket that opens only the stream', async () => {
+    let now = t0;
+    const signer = createTokenSigner(secret, () => now);
+    const ticket = await signer.signStreamTicket(9);
+    expect(decodeJwt(ticket)).toMatchObject({ sub: '9', type: 'stream', exp: t0.getTime() / 1000 + 60 });
+    expect(await signer.verifyStreamTicket(ticket)).toBe(9);
+    // Neither an access nor a refresh token, and no access token is a ticket.
+    await expect(signer.verifyAccess(ticket)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(signer.verifyRefresh(ticket)).rejects.toBeInstanceOf(UnauthorizedError);
+    const access = await signer.signAccess({ id: 9, role: 'free' }, 'f');
+    await expect(signer.verifyStreamTicket(access)).rejects.toBeInstanceOf(UnauthorizedError);
+    now = new Date(t0.getTime() + 61_000);
+    await expect(signer.verifyStreamTicket(ticket)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
   it('keeps the token types apart', async () => {
     const signer = createTokenSigner(secret, () => t0);
     const access = await signer.signAccess({ id: 1, role: 'free' }, 'f');

@@ -142,14 +142,23 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       market: options.market,
       streamLimits: options.streamLimits,
     });
-    // As in a running server: change notices (database triggers) reach the caches of callers and watchlists.
+    // As in a running server: change notices (database triggers) reach the caches of callers and
+    // watchlists, and the open streams of the user they name.
     bus = createEventBus({
       openSession: () => context.database.access.openSession(),
       notifications: context.root.repos.notifications,
     });
     await bus.start();
     bus.onCacheNotice((notice) =>
-      applyCacheNotice({ sessions: context.services.sessions, watchlists: context.root.watchlists }, notice),
+      applyCacheNotice(
+        {
+          sessions: context.services.sessions,
+          watchlists: context.root.watchlists,
+          stream: context.services.stream,
+          now: context.root.now,
+        },
+        notice,
+      ),
     );
     context.app = await buildApp({ services: context.services, ...options.deps });
     await context.app.ready();

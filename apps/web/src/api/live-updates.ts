@@ -1,9 +1,23 @@
-import { StreamEvent, type StreamModule, StreamSync, streamModules } from '@app/contracts';
+import {
+  StreamAccountEvent,
+  StreamEvent,
+  type StreamModule,
+  StreamSync,
+  streamModules,
+} from '@app/contracts';
 import { API_BASE } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** docs/analytics.md §7: server-sent `{module, data_time}` events. */
 export const STREAM_URL = `${API_BASE}stream/`;
+
+/** The stream URL of a signed-in tab: its ticket makes the connection the user's (account events). */
+export function streamUrl(ticket: string | null): string {
+  return ticket === null ? STREAM_URL : `${STREAM_URL}?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** What an account event makes stale: the signed-in user (role) and their upgrade requests. */
+export const ACCOUNT_QUERY_KEYS: readonly (readonly string[])[] = [queryKeys.profile, queryKeys.myUpgrades];
 
 /** How long events are gathered before the caches are invalidated (a job burst → one refetch). */
 export const FLUSH_DELAY_MS = 250;
@@ -34,6 +48,17 @@ export function parseStreamEvent(data: unknown): StreamEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed = StreamEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account event of one `data:` payload, or null when the payload is not one. */
+export function parseAccountEvent(data: unknown): StreamAccountEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = StreamAccountEvent.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

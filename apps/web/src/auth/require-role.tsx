@@ -2,7 +2,7 @@ import { hasRole, type Role } from '@app/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useAuth } from './auth-context.tsx';
-import { type LoginRedirectState, pathOf } from './redirect.ts';
+import { type DeniedState, type LoginRedirectState, pathOf } from './redirect.ts';
 
 export interface RequireRoleProps {
   minimum: Role;
@@ -19,7 +19,10 @@ export function RequireRole({ minimum, deniedTo = '/unauthorized' }: RequireRole
     const state: LoginRedirectState = { from: pathOf(location) };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (!hasRole(user.role, minimum)) return <Navigate to={deniedTo} replace />;
+  if (!hasRole(user.role, minimum)) {
+    const denied: DeniedState = { required: minimum };
+    return <Navigate to={deniedTo} replace state={denied} />;
+  }
   return <Outlet />;
 }
 

@@ -4,6 +4,7 @@ import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveUpdates } from '../api/use-live-updates.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { useRoleChangeNotice } from '../auth/use-role-change-notice.ts';
 import { AlertToasts } from '../features/alerts/alerts-nav.tsx';
 import { lazyNamed } from '../lib/lazy-named.ts';
 import { AppNavbar } from './app-navbar.tsx';
@@ -17,9 +18,11 @@ const AdminToolbox = lazyNamed(() => import('../features/admin-toolbox/admin-too
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const { isAuthenticated, role } = useAuth();
-  // One server-sent-events connection for the whole app while a user is logged in.
-  useLiveUpdates(isAuthenticated);
+  const { isAuthenticated, role, user } = useAuth();
+  // One server-sent-events connection for the whole app while a user is logged in, opened as that
+  // user once the profile is in (their account events: an approved upgrade reaches every open tab).
+  useLiveUpdates(isAuthenticated && user !== null, user?.id ?? null);
+  useRoleChangeNotice();
   return (
     <div className="d-flex flex-column min-vh-100">
       <AppNavbar />

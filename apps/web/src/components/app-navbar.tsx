@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { AlertsUnreadBadge } from '../features/alerts/alerts-nav.tsx';
 import { LiveIndicator } from './live-indicator.tsx';
+import { LockedMark, lockedTitle } from './locked-mark.tsx';
 import { MarketStatusBadge } from './market-status-badge.tsx';
 import { navItems } from './nav-items.ts';
 import { RoleBadge } from './role-badge.tsx';
@@ -35,9 +36,17 @@ export function AppNavbar() {
         <Navbar.Collapse id="main-nav" className="flex-wrap row-gap-1">
           <Nav as="nav" className="me-auto" aria-label="Main">
             {items.map((item) => (
-              <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.end} eventKey={item.to}>
+              <Nav.Link
+                key={item.to}
+                as={NavLink}
+                to={item.to}
+                end={item.end}
+                eventKey={item.to}
+                title={item.locked && lockedTitle(item.locked)}
+              >
                 {item.label}
                 {item.badge === 'alerts' && <AlertsUnreadBadge />}
+                {item.locked && <LockedMark plan={item.locked} />}
               </Nav.Link>
             ))}
           </Nav>

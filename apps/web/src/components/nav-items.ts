@@ -1,4 +1,4 @@
-import { isProTier, type Role } from '@app/contracts';
+import { hasRole, isProTier, type Role } from '@app/contracts';
 
 export interface NavItem {
   to: string;
@@ -7,6 +7,21 @@ export interface NavItem {
   end?: boolean;
   /** A count shown beside the label: `alerts` is the unread alerts (see AlertsUnreadBadge). */
   badge?: 'alerts';
+  /** The plan that opens a screen the user's role does not reach: the item shows a lock and its name. */
+  locked?: 'Pro' | 'Premium';
+}
+
+/** The paid screens of the menu: the role each needs (the route table, docs/product.md §2) and its plan. */
+const PAID_SCREENS: Readonly<Record<string, { minimum: Role; plan: 'Pro' | 'Premium' }>> = {
+  '/ict': { minimum: 'pro', plan: 'Pro' },
+  '/ict/trades': { minimum: 'pro', plan: 'Pro' },
+  '/sniperflow': { minimum: 'premium', plan: 'Premium' },
+};
+
+/** The item, marked with the plan that opens it when `role` is below its screen's minimum. */
+function withLock(item: NavItem, role: Role): NavItem {
+  const paid = PAID_SCREENS[item.to];
+  return paid && !hasRole(role, paid.minimum) ? { ...item, locked: paid.plan } : item;
 }
 
 /** Tier labels of docs/product.md §2: pro, premium and admin see the 'pro' names. */
@@ -39,5 +54,5 @@ export function navItems(role: Role | null): NavItem[] {
   if (isProTier(role)) items.push({ to: '/alerts', label: 'Alerts', badge: 'alerts' });
   items.push({ to: '/pricing', label: 'Pricing' });
   if (role === 'admin') items.push({ to: '/admin', label: 'Admin' });
-  return items;
+  return items.map((item) => withLock(item, role));
 }

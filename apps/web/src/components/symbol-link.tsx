@@ -1,3 +1,4 @@
+import { GraphUpArrow } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 
 /** The symbol view's path. */
@@ -6,7 +7,8 @@ export function symbolPath(symbol: string): string {
 }
 
 /**
- * A symbol in a table as a link to its symbol view (`/symbol/:symbol`). `icon`: a small chart mark
+ * A symbol in a table as a link to its symbol view (`/symbol/:symbol`). `icon`: a small chart mark (an
+ * SVG icon: an emoji needs a font the system may not have)
  * beside a symbol that is already a button of its own (an expander, a modal opener). The click does
  * not reach the row's own click handler.
  */
@@ -20,7 +22,7 @@ export function SymbolLink({ symbol, icon = false }: { symbol: string; icon?: bo
       aria-label={icon ? `Open the ${symbol} chart` : undefined}
       onClick={(e) => e.stopPropagation()}
     >
-      {icon ? '📈' : symbol}
+      {icon ? <GraphUpArrow aria-hidden="true" /> : symbol}
     </Link>
   );
 }

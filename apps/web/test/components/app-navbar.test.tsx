@@ -15,9 +15,9 @@ const beginner = [
   'Trend Finder',
   'Market Activity',
   'Watchlist',
-  'Smart Signals',
-  'Trades',
-  'SniperFlow',
+  'Smart Signals  Pro',
+  'Trades  Pro',
+  'SniperFlow  Premium',
   'Pricing',
 ];
 const pro = [
@@ -45,7 +45,7 @@ describe('navigation bar', () => {
 
   it.each([
     ['free', beginner],
-    ['pro', pro],
+    ['pro', pro.map((label) => (label === 'Liquidity Engine' ? 'Liquidity Engine  Premium' : label))],
     ['premium', pro],
     ['admin', [...pro, 'Admin']],
   ] as const)('labels the links for a %s user', async (role, labels) => {
@@ -53,6 +53,26 @@ describe('navigation bar', () => {
     expect((await screen.findByTestId('nav-user')).textContent).toBe(`Hi, ${role}-user ${role}`);
     expect(mainLinks()).toEqual(labels);
     expect(screen.getByTestId('role-badge').textContent).toBe(role);
+  });
+
+  it('marks the screens above the role with a lock and the plan that opens them', async () => {
+    renderApp('/landing', { role: 'pro' });
+    await screen.findByTestId('nav-user');
+    expect(screen.getAllByTestId('nav-lock')).toHaveLength(1);
+    // The link keeps its name; the plan is its description.
+    const locked = screen.getByRole('link', { name: 'Liquidity Engine' });
+    expect(locked.getAttribute('title')).toBe('Opens with the Premium plan');
+    expect(screen.getByRole('link', { name: 'ICT Strategy' }).getAttribute('title')).toBeNull();
+  });
+
+  it('tells a free user opening a Premium screen which plan opens it', async () => {
+    renderApp('/sniperflow', { role: 'free' });
+    expect((await screen.findByTestId('unauthorized-message')).textContent).toBe(
+      'This screen opens with the Premium plan. Upgrade to Premium to use it.',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+      '/upgrade/premium',
+    );
   });
 
   it('highlights the active link', async () => {

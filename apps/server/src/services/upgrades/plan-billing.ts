@@ -13,8 +13,10 @@ export interface BillingRequest {
  * Without one, an admin's approval in User Management is the payment step.
  */
 export interface PlanBilling {
-  /** A request was stored (pending). */
+  /** A request was stored (pending), or its requester changed its plan while pending. */
   requested(request: BillingRequest): Promise<void>;
+  /** The requester withdrew a pending request (committed; the row is gone). */
+  withdrawn(request: BillingRequest): Promise<void>;
   /** An admin approved a request and the role was changed (committed). */
   approved(request: BillingRequest): Promise<void>;
   /** An admin declined a request (committed). */
@@ -24,6 +26,7 @@ export interface PlanBilling {
 /** No payment provider: approvals are decided by hand in User Management. */
 export const manualBilling: PlanBilling = {
   requested: async () => {},
+  withdrawn: async () => {},
   approved: async () => {},
   declined: async () => {},
 };

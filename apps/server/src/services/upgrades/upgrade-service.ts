@@ -3,6 +3,7 @@ import {
   type Role,
   roleRank,
   UPGRADE_DECIDED_DETAIL,
+  UPGRADE_NOT_FOUND_DETAIL,
   UPGRADE_NOT_HIGHER_DETAIL,
   UPGRADE_OPEN_DETAIL,
   type UpgradePlan,
@@ -19,6 +20,13 @@ import type { PlanBilling } from './plan-billing.ts';
 export interface UpgradeService {
   /** Stores a pending request of `user` for `plan`: 400 when the plan is not above the role, 409 when one is open. */
   request(user: { id: number; role: Role }, plan: UpgradePlan): Promise<UpgradeRequest>;
+  /**
+   * Moves the user's own pending request to another plan: 404 when it is not theirs, 409 when it was
+   * decided, 400 when the plan is not above their role.
+   */
+  change(user: { id: number; role: Role }, id: number, plan: UpgradePlan): Promise<UpgradeRequest>;
+  /** Withdraws the user's own pending request (deleted: it was never decided): 404 / 409 as `change`. */
+  cancel(userId: number, id: number): Promise<void>;
   /** The user's requests, newest first. */
   mine(userId: number): Promise<UpgradeRequest[]>;
   /** Requests with their requesters (of `status`, or all), newest first. */
@@ -35,6 +43,11 @@ export interface UpgradeDeps {
   now: () => Date;
   /** Told once a role change is stored, so this process's cached caller is read again on the next request. */
   onUserChanged?: (userId: number) => void;
+  /**
+   * Told once a user's requests changed without their user row changing (declined, changed, cancelled),
+   * so every API process tells that user's open tabs (an approval's role change is heard from the row).
+   */
+  onRequestsChanged?: (userId: number) => void;
 }
 
 function toRequest(row: UpgradeRequestRow): UpgradeRequest {
@@ -47,7 +60,13 @@ function toRequest(row: UpgradeRequestRow): UpgradeRequest {
   };
 }
 
-export function createUpgradeService({ upgrades, billing, now, onUserChanged }: UpgradeDeps): UpgradeService {
+export function createUpgradeService({
+  upgrades,
+  billing,
+  now,
+  onUserChanged,
+  onRequestsChanged,
+}: UpgradeDeps): UpgradeService {
   const billingOf = (row: UpgradeRequestRow) => ({
     requestId: row.id,
     userId: row.userId,
@@ -57,7 +76,7 @@ export function createUpgradeService({ upgrades, billing, now, onUserChanged }: 
   async function decide(id: number, adminId: number, status: 'approved' | 'declined') {
     const result = await upgrades.transaction(async (tx) => {
       const row = await tx.upgrades.lockById(id);
-      if (!row) throw new NotFoundError('Upgrade request not found.');
+      if (!row) throw new NotFoundError(UPGRADE_NOT_FOUND_DETAIL);
       if (row.status !== 'pending') throw new ConflictError(UPGRADE_DECIDED_DETAIL);
       const decided = await tx.upgrades.decide(id, { status, decidedBy: adminId, decidedAt: now() });
       const user = await tx.users.findById(row.userId);
@@ -70,9 +89,26 @@ export function createUpgradeService({ upgrades, billing, now, onUserChanged }: 
       return { decided, user: raised };
     });
     if (status === 'approved') onUserChanged?.(result.user.id);
+    else onRequestsChanged?.(result.user.id);
     await (status === 'approved' ? billing.approved : billing.declined)(billingOf(result.decided));
     const { id: userId, username, email, role } = result.user;
     return { ...toRequest(result.decided), user: { id: userId, username, email, role } };
+  }
+
+  /** Runs `work` on the caller's own pending request, locked: someone else's is not found. */
+  async function ownPending<T>(
+    userId: number,
+    id: number,
+    work: (repo: UpgradeRequestRepository, row: UpgradeRequestRow) => Promise<T>,
+  ): Promise<T> {
+    const result = await upgrades.transaction(async (tx) => {
+      const row = await tx.upgrades.lockById(id);
+      if (!row || row.userId !== userId) throw new NotFoundError(UPGRADE_NOT_FOUND_DETAIL);
+      if (row.status !== 'pending') throw new ConflictError(UPGRADE_DECIDED_DETAIL);
+      return work(tx.upgrades, row);
+    });
+    onRequestsChanged?.(userId);
+    return result;
   }
 
   return {
@@ -85,8 +121,24 @@ export function createUpgradeService({ upgrades, billing, now, onUserChanged }: 
         if (error instanceof DuplicateKeyError) throw new ConflictError(UPGRADE_OPEN_DETAIL);
         throw error;
       }
+      onRequestsChanged?.(user.id);
       await billing.requested(billingOf(row));
       return toRequest(row);
+    },
+
+    async change(user, id, plan) {
+      if (roleRank[plan] <= roleRank[user.role]) throw new BadRequestError(UPGRADE_NOT_HIGHER_DETAIL);
+      const row = await ownPending(user.id, id, (repo) => repo.changePlan(id, plan));
+      await billing.requested(billingOf(row));
+      return toRequest(row);
+    },
+
+    async cancel(userId, id) {
+      const row = await ownPending(userId, id, async (repo, pending) => {
+        await repo.deletePending(id);
+        return pending;
+      });
+      await billing.withdrawn(billingOf(row));
     },
 
     async mine(userId) {

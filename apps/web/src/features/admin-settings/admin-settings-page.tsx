@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Nav, Tab } from 'react-bootstrap';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { CPR_MAP_FIELDS, CprMapEditor } from './cpr-map-editor.tsx';
+import { CprMapEditor } from './cpr-map-editor.tsx';
+import { CPR_MAP_FIELDS } from './cpr-map-fields.ts';
 import { ModuleTagEditor } from './module-tag-editor.tsx';
 import { SettingsField } from './settings-field.tsx';
 import { SETTINGS_TABS, tabFields } from './settings-tabs.ts';
@@ -15,6 +16,11 @@ export function AdminSettingsPage() {
     <section>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">Platform Settings</h1>
+        {state.hasUnsavedEdits && state.isValid && (
+          <span className="text-warning small" data-testid="settings-unsaved">
+            Unsaved changes
+          </span>
+        )}
         {draft && !state.isValid && (
           <span className="text-danger small" data-testid="settings-invalid">
             Fix the highlighted fields to save.

@@ -1,17 +1,15 @@
 import type { AdminSettings } from '@app/contracts';
 import { Button, Form, Table } from 'react-bootstrap';
+import {
+  CPR_THRESHOLD_PERCENT_STEP,
+  type MapField,
+  percentInput,
+  thresholdFromPercent,
+} from './cpr-map-fields.ts';
 import { addMapRow, editMapRow, removeMapRow, sortMap } from './settings-edits.ts';
-import { CPR_THRESHOLD_STEP } from './settings-tabs.ts';
 import { errorsUnder, type FieldErrors } from './settings-validation.ts';
 
-type MapField = 'daily_cpr_map' | 'weekly_cpr_map' | 'monthly_cpr_map';
 type CprMap = AdminSettings[MapField];
-
-export const CPR_MAP_FIELDS: readonly { field: MapField; title: string }[] = [
-  { field: 'daily_cpr_map', title: 'Daily' },
-  { field: 'weekly_cpr_map', title: 'Weekly' },
-  { field: 'monthly_cpr_map', title: 'Monthly' },
-];
 
 export interface CprMapEditorProps {
   field: MapField;
@@ -22,7 +20,8 @@ export interface CprMapEditorProps {
 }
 
 /**
- * One timeframe's CPR width map: rows of [width threshold, label, subcategory], kept sorted by
+ * One timeframe's CPR width map: rows of [width threshold, label, subcategory], the threshold entered
+ * and shown in percent (as the screener shows widths) and stored as a fraction, kept sorted by
  * threshold (re-sorted when a threshold is left and when a row is added); the first two rows are the
  * 'top' subcategories of the scoring.
  */
@@ -39,7 +38,7 @@ export function CprMapEditor({ field, title, map, errors, onChange }: CprMapEdit
       <Table size="sm" className="align-middle mb-1">
         <thead>
           <tr>
-            <th scope="col">Width threshold</th>
+            <th scope="col">Width threshold (%)</th>
             <th scope="col">Label</th>
             <th scope="col">Subcategory</th>
             <th scope="col" aria-label="Remove" />
@@ -56,20 +55,11 @@ export function CprMapEditor({ field, title, map, errors, onChange }: CprMapEdit
                   <Form.Control
                     size="sm"
                     type="number"
-                    step={CPR_THRESHOLD_STEP}
+                    step={CPR_THRESHOLD_PERCENT_STEP}
                     aria-label={`${name} threshold`}
-                    value={Number.isNaN(threshold) ? '' : threshold}
+                    value={percentInput(threshold)}
                     isInvalid={errorsUnder(errors, `${field}.${i}.0`).length > 0}
-                    onChange={(e) =>
-                      onChange(
-                        editMapRow(
-                          map,
-                          i,
-                          0,
-                          e.target.value.trim() === '' ? Number.NaN : Number(e.target.value),
-                        ),
-                      )
-                    }
+                    onChange={(e) => onChange(editMapRow(map, i, 0, thresholdFromPercent(e.target.value)))}
                     onBlur={() => onChange(sortMap(map))}
                   />
                 </td>

@@ -52,3 +52,18 @@ export function removeModuleTag(
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(map).filter(([name]) => name !== module));
 }
+
+/** JSON with object keys sorted, so two equal settings objects compare equal whatever their key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The draft differs from the settings last loaded or saved (a field edited and not saved). */
+export function hasUnsavedEdits(draft: AdminSettings | null, saved: AdminSettings | undefined): boolean {
+  if (!draft || !saved) return false;
+  return stableJson(draft) !== stableJson(saved);
+}

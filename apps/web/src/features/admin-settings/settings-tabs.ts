@@ -23,7 +23,6 @@ export interface SettingsTab {
 }
 
 const FIB_STEP = 0.001;
-export const CPR_THRESHOLD_STEP = 0.0001;
 
 /** The nine tabs of docs/product.md §2 "Platform Settings", every settings field on one of them. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [

@@ -5,12 +5,17 @@ import { toast } from 'react-toastify/unstyled';
 import { adminSettingsApi } from '../../api/admin-settings-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { hasUnsavedEdits } from './settings-edits.ts';
+import { inTabWordsAll } from './settings-labels.ts';
 import { type FieldErrors, validateSettings } from './settings-validation.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 /** docs/product.md §8 (Platform Settings). */
 export const SETTINGS_FETCH_FAILED = 'Failed to fetch settings';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
 export const SETTINGS_SAVED = '✅ Settings saved';
+/** Asked before leaving the screen with edits not saved. */
+export const UNSAVED_LEAVE_PROMPT = 'You have unsaved settings. Leave this page and lose them?';
 
 async function load(): Promise<AdminSettings> {
   try {
@@ -48,6 +53,12 @@ export function useAdminSettings() {
   }, [query.data, draft]);
 
   const clientErrors = useMemo(() => (draft ? validateSettings(draft) : {}), [draft]);
+  const errors = useMemo(
+    () => inTabWordsAll({ ...clientErrors, ...serverErrors }),
+    [clientErrors, serverErrors],
+  );
+  const unsaved = hasUnsavedEdits(draft, query.data);
+  useLeaveGuard(unsaved, UNSAVED_LEAVE_PROMPT);
 
   const save = useMutation({
     mutationFn: (settings: AdminSettings) => adminSettingsApi.save(settings),
@@ -68,7 +79,9 @@ export function useAdminSettings() {
   return {
     draft,
     status: query.isPending ? 'loading' : query.isError ? 'failed' : 'succeeded',
-    errors: { ...clientErrors, ...serverErrors } as FieldErrors,
+    /** Field errors in the tabs' words (settings-labels.ts), keyed by field path. */
+    errors,
+    hasUnsavedEdits: unsaved,
     isValid: Object.keys(clientErrors).length === 0,
     isSaving: save.isPending,
     /** Sets one field of the draft. */

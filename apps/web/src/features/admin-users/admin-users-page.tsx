@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { DeactivateBanner } from './deactivate-banner.tsx';
 import { PendingUpgrades } from './pending-upgrades.tsx';
 import { RoleChangeBanner } from './role-change-banner.tsx';
 import { useAdminUsers } from './use-admin-users.ts';
@@ -33,6 +34,14 @@ export function AdminUsersPage() {
           saving={state.isSaving}
           onConfirm={state.confirm}
           onCancel={state.cancel}
+        />
+      )}
+      {state.deactivating && (
+        <DeactivateBanner
+          user={state.deactivating}
+          saving={state.isSaving}
+          onConfirm={state.confirmDeactivate}
+          onCancel={state.cancelDeactivate}
         />
       )}
       {state.changeError && (

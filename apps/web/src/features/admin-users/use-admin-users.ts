@@ -28,6 +28,8 @@ export function useAdminUsers() {
     refetchOnWindowFocus: false,
   });
   const [pending, setPending] = useState<PendingRoleChange | null>(null);
+  /** A deactivation waiting for its confirmation (activating needs none). */
+  const [deactivating, setDeactivating] = useState<User | null>(null);
   const [changeError, setChangeError] = useState<string | null>(null);
 
   const change = useMutation({
@@ -57,7 +59,10 @@ export function useAdminUsers() {
       toast.error('❌ Failed to change status');
       setChangeError(error instanceof ApiError && error.detail ? error.detail : null);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
+    onSettled: () => {
+      setDeactivating(null);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
+    },
   });
 
   return {
@@ -69,13 +74,25 @@ export function useAdminUsers() {
     pending,
     choose: (next: PendingRoleChange | null) => {
       setChangeError(null);
+      setDeactivating(null);
       setPending(next);
     },
     cancel: () => setPending(null),
     confirm: () => {
       if (pending) change.mutate(pending);
     },
-    setActive: (user: User, active: boolean) => activation.mutate({ user, active }),
+    /** Activating saves at once; deactivating first asks (`deactivating`, then confirm or cancel). */
+    setActive: (user: User, active: boolean) => {
+      if (active) return activation.mutate({ user, active });
+      setChangeError(null);
+      setPending(null);
+      setDeactivating(user);
+    },
+    deactivating,
+    confirmDeactivate: () => {
+      if (deactivating) activation.mutate({ user: deactivating, active: false });
+    },
+    cancelDeactivate: () => setDeactivating(null),
     isSaving: change.isPending || activation.isPending,
     changeError,
     dismissError: () => setChangeError(null),

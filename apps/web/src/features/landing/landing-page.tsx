@@ -1,4 +1,6 @@
 import { Card, Col, Row } from 'react-bootstrap';
+import { ArrowRight } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FeatureIcon } from './feature-icon.tsx';
 import { greeting } from './greeting.ts';
@@ -44,6 +46,12 @@ export function LandingPage() {
             </>
           )}
         </div>
+        {/* The guest navbar stays Home, Login, Register (the spec): Pricing is reached from here. */}
+        <p className="mt-4 mb-0">
+          <Link to="/pricing" className="link-info" data-testid="landing-pricing-link">
+            Compare plans and pricing: Free, Pro and Premium <ArrowRight aria-hidden="true" />
+          </Link>
+        </p>
       </section>
       <Row xs={1} md={2} lg={4} className="g-4" as="section" aria-label="Features">
         {features.map((feature) => (

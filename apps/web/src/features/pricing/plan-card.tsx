@@ -1,5 +1,6 @@
 import { Badge, Button, Card } from 'react-bootstrap';
-import { type Plan, planAction } from './plans.ts';
+import { CheckLg, XLg } from 'react-bootstrap-icons';
+import { isExclusion, type Plan, planAction } from './plans.ts';
 import { LinkButton } from '../../components/link-button.tsx';
 
 export function PlanCard({ plan, userLevel }: { plan: Plan; userLevel: number }) {
@@ -28,12 +29,11 @@ export function PlanCard({ plan, userLevel }: { plan: Plan; userLevel: number })
         <ul className="list-unstyled flex-grow-1 mb-4">
           {plan.features.map((feature) => (
             <li key={feature} className="mb-2">
-              <span
-                className={feature.startsWith('No ') ? 'text-body-secondary' : 'text-success'}
-                aria-hidden="true"
-              >
-                {feature.startsWith('No ') ? '✕' : '✓'}
-              </span>{' '}
+              {isExclusion(feature) ? (
+                <XLg className="text-body-secondary" aria-hidden="true" />
+              ) : (
+                <CheckLg className="text-success" aria-hidden="true" />
+              )}{' '}
               {feature}
             </li>
           ))}

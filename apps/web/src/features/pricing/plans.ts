@@ -1,7 +1,9 @@
 import type { Role } from '@app/contracts';
 
+export type PaidPlanName = 'Pro' | 'Premium';
+
 export interface Plan {
-  name: 'Free' | 'Pro' | 'Premium';
+  name: 'Free' | PaidPlanName;
   price: string;
   period: string;
   level: number;
@@ -10,7 +12,11 @@ export interface Plan {
   features: string[];
 }
 
-/** The Plans table of docs/product.md §3. */
+/**
+ * The Plans table of docs/product.md §3: the spec's names, prices, levels and badges; the features say
+ * what each plan really opens (the route table and the server's role checks), where the spec's own list
+ * contradicts them (docs/product.md "Pricing").
+ */
 export const PLANS: readonly Plan[] = [
   {
     name: 'Free',
@@ -20,11 +26,12 @@ export const PLANS: readonly Plan[] = [
     badge: null,
     to: '/register',
     features: [
-      'Trend Finder',
-      'Smart Market Signals',
-      'Daily Breakout Watch',
-      'No alerts or watchlists',
-      'No advanced filters',
+      'Volatility Dashboard',
+      'Trend Finder: the CPR screener, daily, weekly and monthly',
+      'Market Activity: volume by session',
+      'Watchlist with stars and tags',
+      'Symbol charts with CPR levels',
+      'No alerts, Smart Signals or SniperFlow',
     ],
   },
   {
@@ -36,10 +43,10 @@ export const PLANS: readonly Plan[] = [
     to: '/upgrade/pro',
     features: [
       'Everything in Free',
-      'Smart alerts and notifications',
-      'Saved filters and watchlists',
-      'Intraday bias insights',
-      'Multi-timeframe confluence',
+      'Smart Signals: the ICT A+ setup screener',
+      'Generated ICT trades with entries, stops and targets',
+      'Smart alerts and notifications in the app',
+      'No Discord alerts or SniperFlow',
     ],
   },
   {
@@ -51,10 +58,8 @@ export const PLANS: readonly Plan[] = [
     to: '/upgrade/premium',
     features: [
       'Everything in Pro',
-      'A+ setup detection engine',
+      'SniperFlow: the session liquidity dashboard',
       'Webhook and Discord alerts',
-      'AI trend forecasting',
-      'Advanced multi-timeframe filters',
     ],
   },
 ];
@@ -74,6 +79,19 @@ export function planLevel(role: Role | null | undefined): number {
       return 0;
   }
 }
+
+/** A feature line that says what the plan does not include (shown with a cross). */
+export const isExclusion = (feature: string): boolean => feature.startsWith('No ');
+
+/** The cheapest plan whose role reaches `minimum`: Pro for pro, Premium for premium; none for admin. */
+export function planOpening(minimum: Role): PaidPlanName | null {
+  if (minimum === 'pro') return 'Pro';
+  if (minimum === 'premium') return 'Premium';
+  return null;
+}
+
+/** The upgrade page of a paid plan. */
+export const upgradePath = (plan: PaidPlanName): string => `/upgrade/${plan.toLowerCase()}`;
 
 export function pricingHeading(level: number): string {
   return level >= 1 ? 'Unlock Elite Power' : 'Start Your Journey';

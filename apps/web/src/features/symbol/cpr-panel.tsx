@@ -1,3 +1,4 @@
+import { CheckLg, XLg } from 'react-bootstrap-icons';
 import type { CprInsight, CprRow } from '@app/contracts';
 import { Badge, Table } from 'react-bootstrap';
 import { DASH, formatWidthPct } from '../../components/format.ts';
@@ -54,7 +55,14 @@ export function CprPanel(props: {
             </tbody>
           </Table>
           <div className="d-flex flex-wrap gap-2 align-items-center">
-            <span>Virgin: {any.is_virgin_cpr ? '✓' : '✗'}</span>
+            <span>
+              Virgin:{' '}
+              {any.is_virgin_cpr ? (
+                <CheckLg className="text-success" aria-label="yes" />
+              ) : (
+                <XLg className="text-body-secondary" aria-label="no" />
+              )}
+            </span>
             <span>
               Bias: <Badge bg="secondary">{insight?.daily_bias ?? DASH}</Badge>
             </span>

@@ -1,5 +1,6 @@
 import { tradingViewChartUrl } from '@app/core';
 import { Col, Row } from 'react-bootstrap';
+import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { useParams } from 'react-router';
 import { useScreenSettings } from '../../api/use-screen-settings.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -9,7 +10,7 @@ import { CprPanel } from './cpr-panel.tsx';
 import { IctPanel } from './ict-panel.tsx';
 import { LiquidityPanel } from './liquidity-panel.tsx';
 import { TradesPanel } from './trades-panel.tsx';
-import { useChartData, useSymbolRows } from './use-symbol-data.ts';
+import { isUnknownSymbol, useChartData, useSymbolRows } from './use-symbol-data.ts';
 import { VolumePanel } from './volume-panel.tsx';
 import { WatchlistPanel } from './watchlist-panel.tsx';
 import './symbol.css';
@@ -27,6 +28,7 @@ export function SymbolPage() {
   // The trades come with the overlays (the 5m query, shared with the chart's default timeframe).
   const { overlays } = useChartData(symbol, '5m');
   const price = overlays.data?.price;
+  const unknown = isUnknownSymbol(overlays.error);
   return (
     <div className="symbol-page" data-testid="symbol-page">
       <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
@@ -48,7 +50,7 @@ export function SymbolPage() {
           className="ms-auto link-info small"
           data-testid="symbol-tradingview"
         >
-          Open on TradingView ↗
+          Open on TradingView <BoxArrowUpRight aria-hidden="true" className="align-baseline" />
         </a>
       </div>
       <Row className="g-3">
@@ -56,7 +58,7 @@ export function SymbolPage() {
           <ChartSection symbol={symbol} showTrades={rows.can('pro')} />
         </Col>
         <Col xl={5}>
-          <WatchlistPanel symbol={symbol} />
+          <WatchlistPanel symbol={symbol} unknown={unknown} />
           <CprPanel rows={rows.cpr} insight={rows.insight} loading={rows.cprLoading} />
           <IctPanel setup={rows.setup} allowed={rows.can('pro')} loading={rows.setupLoading} />
           <VolumePanel row={rows.volume} loading={rows.volumeLoading} />

@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/api-error.ts';
 import { hasRole, type OverlayTimeframe, type Role } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { cprApi } from '../../api/cpr-api.ts';
@@ -28,6 +29,11 @@ export function useChartData(symbol: string, tf: OverlayTimeframe) {
     refetchInterval: OVERLAY_POLL_MS,
   });
   return { candles, overlays };
+}
+
+/** The market answered 404 for the symbol: it is not in the catalog (a typo, a delisted symbol). */
+export function isUnknownSymbol(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 /**

@@ -6,14 +6,20 @@ import { moduleOptions } from '../watchlist/watchlist-view.ts';
 import { Empty, Panel } from './panel.tsx';
 import { useSymbolWatchlist } from './use-symbol-watchlist.ts';
 
-/** Watchlist stars and tags of the symbol, editable here; an Add button when it is not on the list. */
-export function WatchlistPanel({ symbol }: { symbol: string }) {
+/**
+ * Watchlist stars and tags of the symbol, editable here; an Add button when it is not on the list,
+ * unless the symbol is `unknown` (not in the market's catalog: nothing to watch).
+ */
+export function WatchlistPanel({ symbol, unknown }: { symbol: string; unknown: boolean }) {
   const w = useSymbolWatchlist(symbol);
   const { item } = w;
   return (
     <Panel title="Watchlist" testId="symbol-watchlist">
       {w.loading && <Empty>Loading…</Empty>}
-      {!w.loading && !item && (
+      {!w.loading && !item && unknown && (
+        <Empty>{symbol} is not a symbol of this market, so it cannot be watched.</Empty>
+      )}
+      {!w.loading && !item && !unknown && (
         <Button size="sm" variant="outline-info" disabled={w.adding} onClick={w.add}>
           Add {symbol} to watchlist
         </Button>

@@ -1,23 +1,25 @@
+import { LockFill } from 'react-bootstrap-icons';
+import { useLocation } from 'react-router';
+import { deniedRequirement } from '../../auth/redirect.ts';
 import { LinkButton } from '../../components/link-button.tsx';
+import { deniedView } from './denied-model.ts';
 
 export function UnauthorizedPage() {
+  const view = deniedView(deniedRequirement(useLocation().state));
   return (
     <section className="text-center py-5" data-testid="unauthorized-page">
-      <svg viewBox="0 0 24 24" width="56" height="56" className="text-warning mb-3" aria-hidden="true">
-        <path
-          d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5zM12 15v2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LockFill size={56} className="text-warning mb-3" aria-hidden="true" />
       <h1 className="h3">Access denied</h1>
-      <p className="text-body-secondary mb-4">
-        You do not have permission to view this page. Upgrade your plan or ask an administrator for access.
+      <p className="text-body-secondary mb-4" data-testid="unauthorized-message">
+        {view.message}
       </p>
       <div className="d-flex justify-content-center gap-2">
-        <LinkButton to="/" variant="primary">
+        {view.plan && (
+          <LinkButton to={view.plan.to} variant="warning">
+            Upgrade to {view.plan.name}
+          </LinkButton>
+        )}
+        <LinkButton to="/" variant={view.plan ? 'outline-light' : 'primary'}>
           Go back home
         </LinkButton>
         <LinkButton to="/pricing" variant="outline-light">

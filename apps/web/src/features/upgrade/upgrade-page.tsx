@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/auth-context.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PLANS, type Plan } from '../pricing/plans.ts';
+import { PendingRequest } from './pending-request.tsx';
 import { requestSummary, upgradeState } from './upgrade-state.ts';
 import { useMyUpgrades, useRequestUpgrade } from './use-upgrades.ts';
 
@@ -50,14 +51,7 @@ export function UpgradePage({ plan }: { plan: Exclude<Plan['name'], 'Free'> }) {
               {state.kind === 'owned' && (
                 <Alert variant="success">Your account already includes the {plan} plan.</Alert>
               )}
-              {state.kind === 'pending' && (
-                <Alert variant="warning" className="d-flex align-items-center gap-2">
-                  <Badge bg={statusVariant.pending} text="dark">
-                    pending
-                  </Badge>
-                  {requestSummary(state.request)}
-                </Alert>
-              )}
+              {state.kind === 'pending' && <PendingRequest role={role} plan={key} request={state.request} />}
               {state.kind === 'available' && (
                 <>
                   {state.last && (

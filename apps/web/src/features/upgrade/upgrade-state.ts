@@ -28,6 +28,16 @@ export function hasUnseenApproval(role: Role, requests: readonly UpgradeRequest[
   return requests.some((r) => r.status === 'approved' && roleRank[r.plan] > roleRank[role]);
 }
 
+/**
+ * The plan an open request can be changed to from this plan's page: this page's plan when the request
+ * is for the other one, else the other plan while it is still above the role; null when none is.
+ */
+export function changeTarget(role: Role, pagePlan: UpgradePlan, request: UpgradeRequest): UpgradePlan | null {
+  const other: UpgradePlan = request.plan === 'pro' ? 'premium' : 'pro';
+  const target = request.plan === pagePlan ? other : pagePlan;
+  return roleRank[target] > roleRank[role] ? target : null;
+}
+
 export const planTitle = (plan: UpgradePlan) => (plan === 'pro' ? 'Pro' : 'Premium');
 
 /** One line about a request, as the upgrade page and Pricing show it. */

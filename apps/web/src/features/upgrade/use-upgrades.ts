@@ -41,3 +41,25 @@ export function useRequestUpgrade(plan: UpgradePlan) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myUpgrades }),
   });
 }
+
+/** Moves the open request to `plan`; the list refetches either way (it may have been decided meanwhile). */
+export function useChangeUpgrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, plan }: { id: number; plan: UpgradePlan }) => upgradesApi.change(id, plan),
+    onSuccess: (request) => toast.success(`Your request is now for ${planTitle(request.plan)}`),
+    onError: (error) => toast.error(detailOr(error, 'Failed to change the request')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myUpgrades }),
+  });
+}
+
+/** Withdraws the open request. */
+export function useCancelUpgrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => upgradesApi.cancel(id),
+    onSuccess: () => toast.success('Upgrade request cancelled'),
+    onError: (error) => toast.error(detailOr(error, 'Failed to cancel the request')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myUpgrades }),
+  });
+}

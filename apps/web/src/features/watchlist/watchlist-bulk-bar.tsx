@@ -1,6 +1,8 @@
 import type { WatchlistModulesResponse } from '@app/contracts';
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { LabelledSelect, type SelectOption } from '../../components/labelled-select.tsx';
+import { ConfirmRemoveModal } from './confirm-remove-modal.tsx';
 import type { BulkAction } from './use-watchlist-actions.ts';
 import type { WatchlistState } from './use-watchlist-state.ts';
 import { bulkEnabled, moduleOptions } from './watchlist-view.ts';
@@ -22,6 +24,8 @@ export function WatchlistBulkBar({ state, modules, pending, onRun }: WatchlistBu
   const ids = [...state.selected];
   const n = ids.length;
   const can = bulkEnabled(n, state.module, state.stars);
+  // Remove Selected asks first: the ids it will remove while the confirmation is open.
+  const [removing, setRemoving] = useState<number[] | null>(null);
   return (
     <div
       className="filter-bar d-flex flex-wrap align-items-center gap-2 p-2 mb-3 rounded border border-secondary-subtle bg-body-tertiary"
@@ -73,10 +77,18 @@ export function WatchlistBulkBar({ state, modules, pending, onRun }: WatchlistBu
         variant="outline-danger"
         className="ms-auto"
         disabled={!can.remove || pending}
-        onClick={() => onRun({ kind: 'delete', ids })}
+        onClick={() => setRemoving(ids)}
       >
         Remove Selected ({n})
       </Button>
+      <ConfirmRemoveModal
+        count={removing?.length ?? null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) onRun({ kind: 'delete', ids: removing });
+          setRemoving(null);
+        }}
+      />
     </div>
   );
 }

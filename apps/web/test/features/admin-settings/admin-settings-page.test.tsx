@@ -82,8 +82,9 @@ describe('platform settings screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('settings-tab-webhooks'));
     await user.type(screen.getByLabelText('General webhook'), 'http://insecure.example.com');
+    // In the tab's words, not the field's name (webhook_url).
     expect(screen.getByTestId('error-webhook_url').textContent).toBe(
-      'webhook_url must be an https:// URL or empty.',
+      'General webhook must be an https:// URL or empty.',
     );
     expect(screen.getByRole('button', { name: 'Save Settings' })).toHaveProperty('disabled', true);
     expect(within(screen.getByTestId('settings-tab-webhooks')).getByText('1')).toBeTruthy();
@@ -101,7 +102,7 @@ describe('platform settings screen', () => {
     expect(await screen.findByText('Failed to save settings')).toBeTruthy();
     await user.click(screen.getByTestId('settings-tab-scores'));
     expect(screen.getByTestId('error-score_threshold_a').textContent).toBe(
-      'score_threshold_a is refused by the server.',
+      'A setup score is refused by the server.',
     );
   });
 
@@ -127,7 +128,8 @@ describe('platform settings screen', () => {
     const monthly = screen.getByTestId('cpr-map-monthly_cpr_map');
     await user.click(within(monthly).getByRole('button', { name: 'Add row' }));
     const threshold = screen.getByLabelText('Monthly row 5 threshold');
-    fireEvent.change(threshold, { target: { value: '0.1' } });
+    // Entered in percent (10 %), stored as a fraction (0.1).
+    fireEvent.change(threshold, { target: { value: '10' } });
     fireEvent.blur(threshold);
     await user.type(screen.getByLabelText('Monthly row 4 label'), 'Broad');
     await user.type(screen.getByLabelText('Monthly row 4 subcategory'), 'broad');
@@ -141,6 +143,7 @@ describe('platform settings screen', () => {
       'broad',
       'wide',
     ]);
+    expect(body.monthly_cpr_map[3]?.[0]).toBe(0.1);
     expect(body.module_tag_map).toEqual({
       cpr: 'CPR',
       ict: 'ICT',

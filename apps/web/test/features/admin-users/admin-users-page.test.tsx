@@ -82,7 +82,7 @@ describe('user management', () => {
     expect(await screen.findByText('No users found.')).toBeTruthy();
   });
 
-  it('deactivates and activates a user from the Status column, showing the last-admin detail', async () => {
+  it('deactivates only once confirmed, activates at once, and shows the last-admin detail', async () => {
     let saved = users;
     const { server } = renderApp('/admin/users', {
       role: 'admin',
@@ -98,8 +98,22 @@ describe('user management', () => {
       },
     });
     const user = userEvent.setup();
+    const confirmDeactivate = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Deactivate ${name}` }));
+      const banner = await screen.findByTestId('deactivate-banner');
+      expect(banner.textContent).toContain(`Deactivate ${name}?`);
+      await user.click(within(banner).getByRole('button', { name: 'Deactivate' }));
+    };
+    // Asked first: cancelling sends nothing.
     await user.click(await screen.findByRole('button', { name: 'Deactivate alice' }));
+    await user.click(
+      within(await screen.findByTestId('deactivate-banner')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByTestId('deactivate-banner')).toBeNull();
+    expect(server.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await confirmDeactivate('alice');
     expect(await screen.findByText('✅ alice deactivated')).toBeTruthy();
+    expect(screen.queryByTestId('deactivate-banner')).toBeNull();
     expect(server.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
     await waitFor(() =>
       expect(within(screen.getByTestId('user-row-alice')).getByText('Inactive')).toBeTruthy(),
@@ -107,7 +121,7 @@ describe('user management', () => {
     await user.click(screen.getByRole('button', { name: 'Activate alice' }));
     expect(await screen.findByText('✅ alice activated')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Deactivate root' }));
+    await confirmDeactivate('root');
     expect((await screen.findByTestId('role-change-error')).textContent).toContain(
       'The last active admin cannot be demoted or deactivated.',
     );

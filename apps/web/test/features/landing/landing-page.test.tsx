@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app.tsx';
 import { partOfDay } from '../../../src/features/landing/greeting.ts';
@@ -34,5 +35,14 @@ describe('landing page', () => {
     await screen.findByTestId('landing-greeting');
     expect(hrefOf('Easy Trend & Breakout Finder')).toBe('/cpr');
     expect(hrefOf('Simple Market Move Signals')).toBe('/ict');
+  });
+
+  it('leads a guest to Pricing (the guest navbar has no Pricing link)', async () => {
+    renderApp('/landing');
+    const link = await screen.findByTestId('landing-pricing-link');
+    expect(link.getAttribute('href')).toBe('/pricing');
+    await userEvent.setup().click(link);
+    expect(await screen.findByRole('heading', { name: 'Start Your Journey' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/pricing');
   });
 });

@@ -116,6 +116,22 @@ describe('Symbol view', () => {
     expect(await screen.findByTestId('symbol-page')).toBeTruthy();
   });
 
+  it('offers to watch a known symbol, and not a symbol the market does not have', async () => {
+    renderApp('/symbol/ETHUSDT', {
+      role: 'free',
+      routes: { ...routes(), 'GET market/overlays/?symbol=ETHUSDT&tf=5m': json(200, fixtureOverlays) },
+    });
+    expect(await screen.findByRole('button', { name: 'Add ETHUSDT to watchlist' })).toBeTruthy();
+  });
+
+  it('offers no watchlist add for a symbol the market answers 404 for', async () => {
+    renderApp('/symbol/NOTASYMBOL', { role: 'free', routes: routes() });
+    expect(
+      await screen.findByText('NOTASYMBOL is not a symbol of this market, so it cannot be watched.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add NOTASYMBOL/ })).toBeNull();
+  });
+
   it('sends a guest to the login', async () => {
     renderApp('/symbol/BTCUSDT', { routes: routes() });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));

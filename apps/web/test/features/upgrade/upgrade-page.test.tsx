@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../support/fake-fetch.ts';
 import { makeUser, renderApp } from '../../support/render-app.tsx';
-import { hasUnseenApproval, upgradeState } from '../../../src/features/upgrade/upgrade-state.ts';
+import {
+  changeTarget,
+  hasUnseenApproval,
+  upgradeState,
+} from '../../../src/features/upgrade/upgrade-state.ts';
 
 const request = (over: Partial<UpgradeRequest> = {}): UpgradeRequest => ({
   id: 1,
@@ -33,7 +37,56 @@ describe('upgradeState', () => {
   });
 });
 
+describe('changeTarget', () => {
+  it("offers this page's plan for a request of the other, else the other plan while it is above the role", () => {
+    expect(changeTarget('free', 'premium', request({ plan: 'pro' }))).toBe('premium');
+    expect(changeTarget('free', 'pro', request({ plan: 'pro' }))).toBe('premium');
+    expect(changeTarget('free', 'premium', request({ plan: 'premium' }))).toBe('pro');
+    expect(changeTarget('pro', 'premium', request({ plan: 'premium' }))).toBeNull();
+  });
+});
+
 describe('upgrade page', () => {
+  it('changes a pending Pro request to Premium, and cancels it', async () => {
+    let mine: UpgradeRequest[] = [request()];
+    const { server } = renderApp('/upgrade/premium', {
+      role: 'free',
+      routes: {
+        'GET upgrades/': () => json(200, mine),
+        'PATCH upgrades/1/': () => {
+          mine = [request({ plan: 'premium' })];
+          return json(200, mine[0]);
+        },
+        'DELETE upgrades/1/': () => {
+          mine = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Your request for Pro is pending approval.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change to Premium' }));
+    expect(await screen.findByText('Your request for Premium is pending approval.')).toBeTruthy();
+    expect(server.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ plan: 'premium' });
+    // From Premium's page, the premium request may go back to Pro.
+    expect(screen.getByRole('button', { name: 'Change to Pro' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('Upgrade request cancelled')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Request upgrade' })).toBeTruthy();
+  });
+
+  it("shows the server's detail when the request was decided meanwhile", async () => {
+    renderApp('/upgrade/pro', {
+      role: 'free',
+      routes: {
+        'GET upgrades/': json(200, [request()]),
+        'DELETE upgrades/1/': json(409, { detail: 'This upgrade request has already been decided.' }),
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('This upgrade request has already been decided.')).toBeTruthy();
+  });
+
   it('shows the plan and requests the upgrade, then its pending state', async () => {
     let mine: UpgradeRequest[] = [];
     const { server } = renderApp('/upgrade/premium', {
@@ -48,7 +101,7 @@ describe('upgrade page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Upgrade to Premium' })).toBeTruthy();
     expect(screen.getByText('$49')).toBeTruthy();
-    expect(screen.getByText('A+ setup detection engine')).toBeTruthy();
+    expect(screen.getByText('SniperFlow: the session liquidity dashboard')).toBeTruthy();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Request upgrade' }));
     expect(await screen.findByText('✅ Upgrade to Premium requested')).toBeTruthy();
     expect(await screen.findByText('Your request for Premium is pending approval.')).toBeTruthy();

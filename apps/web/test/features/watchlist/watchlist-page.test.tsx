@@ -112,7 +112,7 @@ describe('Watchlist', () => {
   });
 
   it('shows the server detail when a tag cannot be applied, and removes the selection', async () => {
-    open({
+    const { server } = open({
       'POST watchlist/bulk-tag/': json(409, { detail: 'Unknown module' }),
       'POST watchlist/bulk-delete/': json(200, { detail: 'ok', updated: 1 }),
     });
@@ -124,6 +124,14 @@ describe('Watchlist', () => {
     expect(await screen.findByText('Unknown module')).toBeTruthy();
     await user.click(screen.getByLabelText('Select BTCUSDT'));
     await user.click(button(/^Remove Selected/));
+    // Asked first: Cancel removes nothing, 'Remove 1' goes ahead.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Remove 1 symbol from your watchlist?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls.some((c) => c.path === 'watchlist/bulk-delete/')).toBe(false);
+    await user.click(button(/^Remove Selected/));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove 1' }));
     expect(await screen.findByText('Removed 1 items')).toBeTruthy();
   });
 
@@ -137,6 +145,7 @@ describe('Watchlist', () => {
     expect(await screen.findByText('❌ Failed to apply bulk star update')).toBeTruthy();
     await user.click(screen.getByLabelText('Select BTCUSDT'));
     await user.click(button(/^Remove Selected/));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove 1' }));
     expect(await screen.findByText('❌ Failed to remove selected')).toBeTruthy();
   });
 
