@@ -85,5 +85,5 @@ describe('FVGs and breakers equal their first (linear-scan) definitions', () => 
       const breakers = breakerZones(fvgs, bars);
       expect(breakers).toEqual(referenceBreakerZones(fvgs, bars));
     }
-  });
+  }, 60_000); // the quadratic reference definitions take seconds on a loaded machine (not a speed check)
 });

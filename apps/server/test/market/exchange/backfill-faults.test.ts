@@ -86,7 +86,9 @@ describe('backfill against server-side rate limits', () => {
   const slowRetry = { maxAttempts: 12, baseDelayMs: 50, maxDelayMs: 400 };
 
   it('Binance: 429 + Retry-After when the weight budget runs out, then completes', async () => {
-    const budget = { capacity: 30, windowMs: 500 }; // 30 symbols × weight 2 (401 daily bars) overdraw it
+    // 30 symbols × weight 2 (401 daily bars) overdraw it; a 2 s window (not 0.5 s) so that requests slowed
+    // by a loaded machine still arrive within one window and meet the 429.
+    const budget = { capacity: 30, windowMs: 2000 };
     run = await startMockedSource(
       { exchange: 'BINANCE', symbols: 30, rateLimit: true, budget },
       { retry: slowRetry },
