@@ -6,6 +6,7 @@ import { LiveIndicator } from './live-indicator.tsx';
 import { MarketStatusBadge } from './market-status-badge.tsx';
 import { navItems } from './nav-items.ts';
 import { RoleBadge } from './role-badge.tsx';
+import { TimeZoneToggle } from './time-zone-toggle.tsx';
 
 export function AppNavbar() {
   const { user, logout } = useAuth();
@@ -41,6 +42,7 @@ export function AppNavbar() {
               </Nav.Link>
             ))}
           </Nav>
+          <TimeZoneToggle />
           <LiveIndicator />
           <MarketStatusBadge />
           {user ? (

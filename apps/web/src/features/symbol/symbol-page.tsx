@@ -3,7 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { useScreenSettings } from '../../api/use-screen-settings.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { formatUtcMinute } from '../../components/format.ts';
+import { TimeText } from '../../components/time-text.tsx';
 import { ChartSection } from './chart-section.tsx';
 import { CprPanel } from './cpr-panel.tsx';
 import { IctPanel } from './ict-panel.tsx';
@@ -39,7 +39,9 @@ export function SymbolPage() {
           </span>
         )}
         {overlays.data && (
-          <span className="text-body-secondary small">as of {formatUtcMinute(overlays.data.as_of)} UTC</span>
+          <span className="text-body-secondary small">
+            as of <TimeText time={overlays.data.as_of} layout="minute" />
+          </span>
         )}
         <a
           href={tradingViewChartUrl(settings.exchange, symbol)}
