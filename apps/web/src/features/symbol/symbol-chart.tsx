@@ -39,6 +39,8 @@ export interface SymbolChartHook {
   boxes(): readonly ChartBox[];
   markers(): { time: number; position: string }[];
   lastBar(): { time: number; open: number; high: number; low: number; close: number } | null;
+  /** The crosshair's label of a time (ms), through the chart's own time formatter. */
+  crosshairLabel(time: number): string;
 }
 
 declare global {
@@ -141,6 +143,7 @@ function hookOf(parts: Parts): SymbolChartHook {
         ? { time: ms(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close }
         : null;
     },
+    crosshairLabel: (time) => parts.chart.options().localization.timeFormatter?.(seconds(time)) ?? '',
   };
 }
 

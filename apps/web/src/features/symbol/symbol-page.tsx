@@ -39,7 +39,7 @@ export function SymbolPage() {
           </span>
         )}
         {overlays.data && (
-          <span className="text-body-secondary small">
+          <span className="text-body-secondary small" data-testid="symbol-as-of">
             as of <TimeText time={overlays.data.as_of} layout="minute" />
           </span>
         )}
