@@ -37,7 +37,7 @@ test('the live indicator goes to Reconnecting when the server stops and back to 
     const indicator = page.getByTestId('live-indicator');
     await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
     // A fresh server may still be backfilling: no data time yet.
-    await expect(indicator).toHaveText(/^●Live( · \d\d:\d\d)?$/);
+    await expect(indicator).toHaveText(/^●Live( · \d\d:\d\d UTC)?$/);
     await shot('live-indicator-live');
 
     await stopServer(server.process);
@@ -50,7 +50,7 @@ test('the live indicator goes to Reconnecting when the server stops and back to 
     // Backoff doubles from 1 s up to 30 s, so the next attempt lands within 30 s of the server's return.
     await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: 45_000 });
     // The restarted server has the first run's bars: the newest data time shows.
-    await expect(indicator).toHaveText(/^●Live · \d\d:\d\d$/, { timeout: 30_000 });
+    await expect(indicator).toHaveText(/^●Live · \d\d:\d\d UTC$/, { timeout: 30_000 });
     await expect(page).toHaveURL(/\/dashboard$/);
   } finally {
     if (server) await stopServer(server.process);

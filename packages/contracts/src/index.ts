@@ -9,6 +9,7 @@ export * from './ids.ts';
 export * from './liquidity.ts';
 export * from './market.ts';
 export * from './overlays.ts';
+export * from './profile.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './settings-defaults.ts';

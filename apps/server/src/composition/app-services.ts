@@ -19,6 +19,7 @@ import { type CandleService, createCandleService } from '../services/market/cand
 import { type ChartFeed, createChartFeed } from '../services/market/chart-feed.ts';
 import { createOverlayService, type OverlayService } from '../services/market/overlay-service.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../services/password-hasher.ts';
+import { createProfileService, type ProfileService } from '../services/profile-service.ts';
 import { createSessionService, type SessionService } from '../services/session-service.ts';
 import type { RequestLimiter } from '../services/limits/request-limiter.ts';
 import type { RequestLimitSync } from '../services/limits/shared-windows.ts';
@@ -59,6 +60,7 @@ export interface AppServices extends SourceServices {
   auth: AuthService;
   sessions: SessionService;
   userAdmin: UserAdminService;
+  profile: ProfileService;
   upgrades: UpgradeService;
   adminOverview: AdminOverviewService;
   health: HealthService;
@@ -230,6 +232,7 @@ export function createServices(options: ServiceOptions): AppServices {
       now,
       onUserChanged: sessions.forgetUser,
     }),
+    profile: createProfileService({ users: repos.users }),
     upgrades,
     ...view.admin,
     health,

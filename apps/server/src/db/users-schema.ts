@@ -3,8 +3,8 @@
  * schema.ts so that the area schema files import `users` from here and schema.ts stays the barrel.
  */
 
-import type { UserRole } from '@app/contracts';
-import { userRoles } from '@app/contracts';
+import type { TimeZoneChoice, UserRole } from '@app/contracts';
+import { timeZoneChoices, userRoles } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const roleList = sql.raw(userRoles.map((r) => `'${r}'`).join(', '));
+const timeZoneList = sql.raw(timeZoneChoices.map((z) => `'${z}'`).join(', '));
 
 export const users = pgTable(
   'users',
@@ -30,11 +31,14 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('free'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The zone the user's screens show times in (docs/product.md §2 "Times"). */
+    timeZone: text('time_zone').$type<TimeZoneChoice>().notNull().default('utc'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in (${roleList})`),
+    check('users_time_zone_check', sql`${t.timeZone} in (${timeZoneList})`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@app/contracts';
+import type { TimeZoneChoice, UserRole } from '@app/contracts';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type UserRow, users } from '../db/schema.ts';
@@ -14,6 +14,7 @@ export interface NewUser {
 export interface UserChanges {
   role?: UserRole;
   isActive?: boolean;
+  timeZone?: TimeZoneChoice;
 }
 
 export interface UserRepository {

@@ -78,6 +78,12 @@ const targets: Target[] = [
   { name: 'refresh', method: 'POST', url: () => '/api/v1/auth/refresh/', headers: () => ({}) },
   { name: 'logout', method: 'POST', url: () => '/api/v1/auth/logout/', headers: () => ({}) },
   {
+    name: 'profile patch',
+    method: 'PATCH',
+    url: () => '/api/v1/auth/profile/',
+    headers: () => member.headers,
+  },
+  {
     name: 'admin patch',
     method: 'PATCH',
     url: () => `/api/v1/admin/users/${member.user.id}/`,

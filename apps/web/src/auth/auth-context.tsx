@@ -1,4 +1,4 @@
-import type { LoginRequest, Role, User } from '@app/contracts';
+import type { LoginRequest, Profile, Role } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useSyncExternalStore,
@@ -14,11 +15,12 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth-api.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { tokenStore } from '../api/token-store.ts';
+import { timeZoneStore } from '../components/time-zone-store.ts';
 import { SESSION_EXPIRED, sessionNotice } from './session-notice.ts';
 
 export interface AuthState {
   /** The loaded profile; null for guests and while it loads. */
-  user: User | null;
+  user: Profile | null;
   /** The user's role, 'guest' without a user. */
   role: Role;
   /** An access token is stored (docs/product.md §4). */
@@ -73,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const pair = await authApi.login(credentials);
       const user = await authApi.profile(pair.access);
       queryClient.setQueryData(queryKeys.profile, user);
+      timeZoneStore.setUserChoice(user.time_zone);
       sessionNotice.take();
       tokenStore.set(pair);
     },
@@ -87,6 +90,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const user = isAuthenticated ? (profile.data ?? null) : null;
+  // The user's time zone choice formats every time on screen; set before paint, so no UTC flash.
+  const timeZone = user?.time_zone ?? null;
+  useLayoutEffect(() => timeZoneStore.setUserChoice(timeZone), [timeZone]);
   const value = useMemo<AuthState>(
     () => ({
       user,

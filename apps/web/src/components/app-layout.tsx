@@ -12,6 +12,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { isDataScreen } from './live-status-model.ts';
 import { PageSpinner } from './page-spinner.tsx';
 import { StaleDataNotice } from './stale-data-notice.tsx';
+import { useTimeZone } from './use-time-zone.ts';
 
 // Fetched only when an admin is logged in: no one else downloads the toolbox.
 const AdminToolbox = lazyNamed(() => import('../features/admin-toolbox/admin-toolbox.tsx'), 'AdminToolbox');
@@ -23,12 +24,14 @@ export function AppLayout() {
   // user once the profile is in (their account events: an approved upgrade reaches every open tab).
   useLiveUpdates(isAuthenticated && user !== null, user?.id ?? null);
   useRoleChangeNotice();
+  const { zone } = useTimeZone();
   return (
     <div className="d-flex flex-column min-vh-100">
       <AppNavbar />
       <Container as="main" fluid="xl" className="flex-grow-1 py-4">
-        {/* Keyed by path so that leaving a broken screen recovers. */}
-        <ErrorBoundary key={pathname}>
+        {/* Keyed by path so that leaving a broken screen recovers; by time zone so that a new choice
+            redraws every time on the screen, the memoised table rows and the chart included. */}
+        <ErrorBoundary key={`${pathname} ${zone}`}>
           {/* A data screen whose market data is stale says so above its figures. */}
           {isDataScreen(pathname) && <StaleDataNotice />}
           {/* Each screen is a lazy chunk (routes.tsx): the spinner shows while it loads. */}

@@ -7,6 +7,7 @@ import { LockedMark, lockedTitle } from './locked-mark.tsx';
 import { MarketStatusBadge } from './market-status-badge.tsx';
 import { navItems } from './nav-items.ts';
 import { RoleBadge } from './role-badge.tsx';
+import { TimeZoneToggle } from './time-zone-toggle.tsx';
 
 export function AppNavbar() {
   const { user, logout } = useAuth();
@@ -50,6 +51,7 @@ export function AppNavbar() {
               </Nav.Link>
             ))}
           </Nav>
+          <TimeZoneToggle />
           <LiveIndicator />
           <MarketStatusBadge />
           {user ? (

@@ -37,57 +37,7 @@ export function latestTime(times: Iterable<string | null | undefined>): string |
   return best;
 }
 
-/** 'Unknown' without a time (docs/product.md §2), else the local date and time, e.g. '2 Jan 2025, 13:05'. */
-export function formatUpdated(time: string | null, timeZone?: string): string {
-  if (!time) return 'Unknown';
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return 'Unknown';
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-}
-
-/** An ISO time as UTC 'HH:MM', or null without one. */
-export function utcClock(iso: string | null | undefined): string | null {
-  const ms = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(11, 16);
-}
-
-/** A time as the local clock, 'HH:MM' or with `seconds` 'HH:MM:SS' (24-hour). */
-export function formatLocalTime(iso: string, seconds = false): string {
-  const date = new Date(iso);
-  return seconds
-    ? date.toLocaleTimeString('en-GB')
-    : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-}
-
-/** A market time, short: '2 Jan, 13:05' (local time unless `timeZone` is given), or a dash. */
-export function formatShortTime(time: string | null | undefined, timeZone?: string): string {
-  if (!time) return DASH;
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return DASH;
-  return date.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
-}
-
-/** A time (ISO or epoch ms) in UTC to the minute: 'YYYY-MM-DD HH:MM'. */
-export function formatUtcMinute(time: string | number): string {
-  return new Date(time).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** A time (ISO or epoch ms) in UTC, without the year: 'MM-DD HH:MM'. */
-export function formatUtcShort(time: string | number): string {
-  return formatUtcMinute(time).slice(5);
-}
-
-/** A time in UTC, 'YYYY-MM-DD HH:MM:SS UTC' (market times are UTC); a dash ('–') without one. */
-export function formatUtc(iso: string | null): string {
-  if (!iso) return '–';
-  return `${iso.slice(0, 19).replace('T', ' ')} UTC`;
-}
+// Times are formatted in the user's chosen zone, with its label, by time-format.ts.
 
 /** Milliseconds as '850 ms', '12.3 s' or '4 min 5 s'; a dash ('–') without a value. */
 export function formatDuration(ms: number | null): string {

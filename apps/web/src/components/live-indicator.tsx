@@ -2,12 +2,16 @@ import { Badge } from 'react-bootstrap';
 import { useLiveConnectionState } from '../api/live-connection.ts';
 import { useMarketStatus } from '../api/market-status-api.ts';
 import { liveIndicatorView } from './live-status-model.ts';
+import { formatTime } from './time-format.ts';
+import { useTimeZone } from './use-time-zone.ts';
 
 /** Navbar badge with a dot: whether the screens' data is live, reconnecting or stale, and its time. */
 export function LiveIndicator() {
   const connection = useLiveConnectionState();
   const { data } = useMarketStatus();
-  const view = liveIndicatorView(connection, data);
+  const { zone } = useTimeZone();
+  const view = liveIndicatorView(connection, data, zone);
+  const asOf = formatTime(data?.data_as_of, zone, 'minute');
   if (!view) return null;
   return (
     <Badge
@@ -18,7 +22,7 @@ export function LiveIndicator() {
       data-state={view.state}
       role="status"
       aria-live="polite"
-      title={data?.data_as_of ? `Newest market data: ${data.data_as_of}` : undefined}
+      title={asOf ? `Newest market data: ${asOf}` : undefined}
     >
       <span aria-hidden="true" className="live-dot">
         ●

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
-  formatLocalTime,
   formatPercent,
   formatScore,
-  formatShortTime,
-  formatUpdated,
   formatUsd,
-  formatUtc,
-  formatUtcMinute,
-  formatUtcShort,
   formatWidthPct,
   latestTime,
 } from '../../src/components/format.ts';
@@ -34,34 +28,14 @@ describe('format', () => {
     expect(formatUsd(null)).toBe('-');
   });
 
-  it('finds the newest time and shows Unknown without one', () => {
+  it('finds the newest time', () => {
     expect(
       latestTime(['2025-01-02T00:00:00Z', null, 'bad', '2025-01-03T00:00:00Z', '2025-01-01T00:00:00Z']),
     ).toBe('2025-01-03T00:00:00Z');
     expect(latestTime([])).toBeNull();
-    expect(formatUpdated(null)).toBe('Unknown');
-    expect(formatUpdated('nonsense')).toBe('Unknown');
-    expect(formatUpdated('2025-01-02T13:05:00Z', 'UTC')).toBe('2 Jan 2025, 13:05');
   });
 
-  it('formats a market time short, or a dash', () => {
-    expect(formatShortTime('2025-01-02T13:05:00Z', 'UTC')).toBe('2 Jan, 13:05');
-    expect(formatShortTime(null)).toBe('-');
-    expect(formatShortTime('nope')).toBe('-');
-  });
-
-  it('formats UTC times to the second, the minute and without the year', () => {
-    expect(formatUtc('2025-01-02T13:05:09.123Z')).toBe('2025-01-02 13:05:09 UTC');
-    expect(formatUtc(null)).toBe('–');
-    expect(formatUtcMinute('2025-01-02T13:05:09Z')).toBe('2025-01-02 13:05');
-    expect(formatUtcMinute(Date.UTC(2025, 0, 2, 13, 5))).toBe('2025-01-02 13:05');
-    expect(formatUtcShort(Date.UTC(2025, 0, 2, 13, 5))).toBe('01-02 13:05');
-  });
-
-  it('formats a local clock time and a duration', () => {
-    const local = new Date(2025, 0, 2, 9, 5, 7).toISOString();
-    expect(formatLocalTime(local)).toBe('09:05');
-    expect(formatLocalTime(local, true)).toBe('09:05:07');
+  it('formats a duration', () => {
     expect(formatDuration(850)).toBe('850 ms');
     expect(formatDuration(null)).toBe('–');
   });

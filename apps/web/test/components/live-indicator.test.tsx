@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLiveConnectionState } from '../../src/api/live-connection.ts';
 import { json } from '../support/fake-fetch.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { utcClock } from '../../src/components/format.ts';
 import { liveIndicatorView } from '../../src/components/live-status-model.ts';
 
 const health = (dataAsOf: string | null, stale: boolean) =>
@@ -21,40 +20,52 @@ const health = (dataAsOf: string | null, stale: boolean) =>
 afterEach(() => setLiveConnectionState('off'));
 
 describe('live indicator', () => {
-  it('shows live with the UTC data time, reconnecting, stale, or nothing while off', () => {
+  it('shows live with the data time in the chosen zone, reconnecting, stale, or nothing while off', () => {
     const fresh = { data_as_of: '2026-03-01T12:25:00.000Z', stale: false };
-    expect(utcClock('2026-03-01T07:05:59.000Z')).toBe('07:05');
-    expect(utcClock(null)).toBeNull();
-    expect(liveIndicatorView('off', fresh)).toBeNull();
-    expect(liveIndicatorView('live', fresh)).toEqual({ state: 'live', text: 'Live · 12:25', bg: 'success' });
-    expect(liveIndicatorView('live', undefined)).toEqual({ state: 'live', text: 'Live', bg: 'success' });
-    expect(liveIndicatorView('connecting', fresh)?.text).toBe('Connecting…');
-    expect(liveIndicatorView('reconnecting', fresh)).toEqual({
+    expect(liveIndicatorView('off', fresh, 'UTC')).toBeNull();
+    expect(liveIndicatorView('live', fresh, 'UTC')).toEqual({
+      state: 'live',
+      text: 'Live · 12:25 UTC',
+      bg: 'success',
+    });
+    expect(liveIndicatorView('live', fresh, 'Asia/Kolkata')?.text).toBe('Live · 17:55 GMT+5:30');
+    expect(liveIndicatorView('live', undefined, 'UTC')).toEqual({
+      state: 'live',
+      text: 'Live',
+      bg: 'success',
+    });
+    expect(liveIndicatorView('connecting', fresh, 'UTC')?.text).toBe('Connecting…');
+    expect(liveIndicatorView('reconnecting', fresh, 'UTC')).toEqual({
       state: 'reconnecting',
       text: 'Reconnecting…',
       bg: 'warning',
     });
-    expect(liveIndicatorView('live', { data_as_of: '2026-03-01T11:00:00.000Z', stale: true })).toEqual({
-      state: 'stale',
-      text: 'Stale · 11:00',
-      bg: 'danger',
-    });
+    expect(liveIndicatorView('live', { data_as_of: '2026-03-01T11:00:00.000Z', stale: true }, 'UTC')).toEqual(
+      {
+        state: 'stale',
+        text: 'Stale · 11:00 UTC',
+        bg: 'danger',
+      },
+    );
     // A fixed data set (files source) is a replay as of its newest close, never live nor stale.
     const replay = { data_as_of: '2025-09-01T00:00:00.000Z', stale: false, mode: 'replay' as const };
-    expect(liveIndicatorView('live', replay)).toEqual({
+    expect(liveIndicatorView('live', replay, 'UTC')).toEqual({
       state: 'replay',
       text: 'Replay · as of 2025-09-01 00:00 UTC',
       bg: 'info',
     });
-    expect(liveIndicatorView('connecting', { ...replay, data_as_of: null })?.text).toBe('Replay');
+    expect(liveIndicatorView('live', replay, 'Asia/Kolkata')?.text).toBe('Replay · as of 2025-09-01 05:30 GMT+5:30');
+    expect(liveIndicatorView('connecting', { ...replay, data_as_of: null }, 'UTC')?.text).toBe('Replay');
     // A lost stream is said first: the data time may still look fresh.
-    expect(liveIndicatorView('reconnecting', { data_as_of: null, stale: true })?.state).toBe('reconnecting');
+    expect(liveIndicatorView('reconnecting', { data_as_of: null, stale: true }, 'UTC')?.state).toBe(
+      'reconnecting',
+    );
   });
 
   it('follows the connection state in the navbar', async () => {
     setLiveConnectionState('live');
     renderApp('/landing', { routes: { 'GET health/': health('2026-03-01T12:25:00.000Z', false) } });
-    const badge = await screen.findByText('Live · 12:25');
+    const badge = await screen.findByText('Live · 12:25 UTC');
     expect(badge.closest('[data-testid="live-indicator"]')?.getAttribute('data-state')).toBe('live');
     expect(screen.getByTestId('live-indicator').getAttribute('role')).toBe('status');
     act(() => setLiveConnectionState('reconnecting'));
@@ -66,7 +77,7 @@ describe('live indicator', () => {
     setLiveConnectionState('live');
     renderApp('/landing', { routes: { 'GET health/': health('2026-03-01T12:00:00.000Z', true) } });
     expect(
-      (await screen.findByText('Stale · 12:00')).closest('[data-state]')?.getAttribute('data-state'),
+      (await screen.findByText('Stale · 12:00 UTC')).closest('[data-state]')?.getAttribute('data-state'),
     ).toBe('stale');
   });
 });

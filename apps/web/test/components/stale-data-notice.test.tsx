@@ -17,14 +17,14 @@ const health = (stale: boolean) =>
   });
 
 describe('stale data notice', () => {
-  it('names the newest data time (UTC) and its age, only when stale', () => {
+  it('names the newest data time (in the chosen zone) and its age, only when stale', () => {
     const base = { data_as_of: '2026-03-01T12:00:00.000Z', now: '2026-03-01T12:42:30.000Z' };
-    expect(staleNoticeText({ ...base, stale: true })).toBe(
+    expect(staleNoticeText({ ...base, stale: true }, 'UTC')).toBe(
       'Stale data: the newest market data is from 2026-03-01 12:00 UTC (42 min old). The figures below are not live.',
     );
-    expect(staleNoticeText({ ...base, stale: false })).toBeNull();
-    expect(staleNoticeText({ ...base, data_as_of: null, stale: true })).toBeNull();
-    expect(staleNoticeText(undefined)).toBeNull();
+    expect(staleNoticeText({ ...base, stale: false }, 'UTC')).toBeNull();
+    expect(staleNoticeText({ ...base, data_as_of: null, stale: true }, 'UTC')).toBeNull();
+    expect(staleNoticeText(undefined, 'UTC')).toBeNull();
   });
 
   it('knows the data screens', () => {

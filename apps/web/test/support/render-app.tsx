@@ -1,4 +1,4 @@
-import { defaultAdminSettings, type Role, type User } from '@app/contracts';
+import { defaultAdminSettings, type Profile, type Role } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -15,8 +15,8 @@ import.meta.glob(['../../src/features/*/*-page.tsx', '../../src/features/admin-t
   eager: true,
 });
 
-export function makeUser(role: User['role'], username = `${role}-user`): User {
-  return { id: 7, username, email: `${username}@example.com`, role, is_active: true };
+export function makeUser(role: Profile['role'], username = `${role}-user`): Profile {
+  return { id: 7, username, email: `${username}@example.com`, role, is_active: true, time_zone: 'utc' };
 }
 
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import type { Task } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { formatLocalTime } from '../../components/format.ts';
+import { TimeText } from '../../components/time-text.tsx';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
 const taskColumns: DataColumn<Task>[] = [
@@ -30,7 +30,7 @@ const taskColumns: DataColumn<Task>[] = [
     id: 'updated',
     header: 'Updated',
     meta: { cellProps: (task) => ({ title: task.updated_at }) },
-    cell: ({ row }) => formatLocalTime(row.original.updated_at, true),
+    cell: ({ row }) => <TimeText time={row.original.updated_at} layout="clockSeconds" />,
   },
 ];
 

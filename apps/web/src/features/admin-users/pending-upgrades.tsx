@@ -2,7 +2,7 @@ import type { AdminUpgradeRequest } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { formatUpdated } from '../../components/format.ts';
+import { TimeText } from '../../components/time-text.tsx';
 import { planTitle } from '../upgrade/upgrade-state.ts';
 import { usePendingUpgrades } from './use-pending-upgrades.ts';
 
@@ -22,7 +22,11 @@ function upgradeColumns({
     { id: 'email', header: 'Email', cell: ({ row }) => row.original.user.email },
     { id: 'role', header: 'Current role', cell: ({ row }) => row.original.user.role },
     { id: 'plan', header: 'Requested plan', cell: ({ row }) => planTitle(row.original.plan) },
-    { id: 'requested', header: 'Requested', cell: ({ row }) => formatUpdated(row.original.created_at) },
+    {
+      id: 'requested',
+      header: 'Requested',
+      cell: ({ row }) => <TimeText time={row.original.created_at} layout="medium" fallback="Unknown" />,
+    },
     {
       id: 'decision',
       header: '',

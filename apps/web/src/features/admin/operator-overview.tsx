@@ -4,8 +4,11 @@ import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { adminOverviewApi } from '../../api/admin-overview-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
-import { formatDuration, formatUtc } from '../../components/format.ts';
+import { formatDuration } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { formatFullTime } from '../../components/time-format.ts';
+import { TimeText } from '../../components/time-text.tsx';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
 import { exchangeStatusText, modelVerdict, symbolList } from './overview-model.ts';
 
@@ -27,7 +30,11 @@ export function OperatorOverview() {
 /** Per stored timeframe: the newest bar, and the symbols behind (stale) or without bars (failing). */
 const timeframeColumns: DataColumn<OverviewTimeframe>[] = [
   { id: 'timeframe', header: 'Timeframe', cell: ({ row }) => row.original.timeframe },
-  { id: 'newest', header: 'Newest bar', cell: ({ row }) => formatUtc(row.original.newest_bar) },
+  {
+    id: 'newest',
+    header: 'Newest bar',
+    cell: ({ row }) => <TimeText time={row.original.newest_bar} layout="second" fallback="–" />,
+  },
   {
     id: 'stale',
     header: 'Stale',
@@ -45,7 +52,11 @@ const timeframeColumns: DataColumn<OverviewTimeframe>[] = [
 /** Per job: its last run (time, status, duration, detail) and its next scheduled run. */
 const jobColumns: DataColumn<OverviewJob>[] = [
   { id: 'name', header: 'Job', cell: ({ row }) => row.original.name },
-  { id: 'last-run', header: 'Last run', cell: ({ row }) => formatUtc(row.original.last_run_at) },
+  {
+    id: 'last-run',
+    header: 'Last run',
+    cell: ({ row }) => <TimeText time={row.original.last_run_at} layout="second" fallback="–" />,
+  },
   {
     id: 'status',
     header: 'Status',
@@ -53,7 +64,11 @@ const jobColumns: DataColumn<OverviewJob>[] = [
       job.last_status ? <TaskStatusBadge status={job.last_status} /> : '–',
   },
   { id: 'duration', header: 'Duration', cell: ({ row }) => formatDuration(row.original.last_duration_ms) },
-  { id: 'next', header: 'Next (market time)', cell: ({ row }) => formatUtc(row.original.next_run_at) },
+  {
+    id: 'next',
+    header: 'Next (market time)',
+    cell: ({ row }) => <TimeText time={row.original.next_run_at} layout="second" fallback="–" />,
+  },
   {
     id: 'detail',
     header: 'Detail',
@@ -82,7 +97,9 @@ const damagedFileColumns: DataColumn<DamagedMarketFile>[] = [
 
 function OverviewView({ overview }: { overview: AdminOverview }) {
   const { market, users, trend_model: model } = overview;
-  const exchangeProblem = exchangeStatusText(market.exchange_status, formatUtc);
+  const { zone } = useTimeZone();
+  const formatAt = (iso: string | null) => formatFullTime(iso, zone);
+  const exchangeProblem = exchangeStatusText(market.exchange_status, formatAt);
   return (
     <div data-testid="operator-overview">
       <Row xs={1} md={3} className="g-3 mb-3">
@@ -93,8 +110,8 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
               <div>
                 Source <strong>{market.source}</strong> · exchange <strong>{market.exchange}</strong>
               </div>
-              <div className="small">Data time: {formatUtc(market.data_time)}</div>
-              <div className="small text-body-secondary">Market clock: {formatUtc(market.market_now)}</div>
+              <div className="small">Data time: {formatAt(market.data_time)}</div>
+              <div className="small text-body-secondary">Market clock: {formatAt(market.market_now)}</div>
               {exchangeProblem && (
                 <div className="small text-danger" data-testid="overview-exchange-status">
                   {exchangeProblem}
@@ -135,7 +152,7 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
               <div className="small">{modelVerdict(model)}</div>
               {model && (
                 <div className="small text-body-secondary">
-                  {model.samples} samples · fitted {formatUtc(model.fitted_at)}
+                  {model.samples} samples · fitted {formatAt(model.fitted_at)}
                 </div>
               )}
             </Card.Body>

@@ -16,7 +16,7 @@ export function symbolList(symbols: readonly string[], count: number): string {
 
 /**
  * How the exchange answers, in one line; null when it answers normally or the source is no exchange.
- * `until` is shown as UTC text by the caller's formatter.
+ * `until` is shown by the caller's formatter (in the chosen zone, with its label).
  */
 export function exchangeStatusText(
   status: AdminOverview['market']['exchange_status'],

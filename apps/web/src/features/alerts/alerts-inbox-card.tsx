@@ -2,11 +2,13 @@ import { alertEventLabels } from '@app/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { useAlertInbox, useMarkAlertsRead } from '../../api/use-alerts.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatShortTime } from '../../components/format.ts';
+import { formatShortTime } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { inboxNote, sortInbox } from './alerts-model.ts';
 
 /** The inbox: newest first, unread bold with a dot and a 'Mark read' button; 'Mark all read'. */
 export function AlertsInboxCard() {
+  const { zone } = useTimeZone();
   const { inbox, isLoading, loadFailed } = useAlertInbox();
   const markRead = useMarkAlertsRead();
   const items = sortInbox(inbox.items);
@@ -53,7 +55,7 @@ export function AlertsInboxCard() {
                 <span className="badge text-bg-secondary">{alertEventLabels[item.event]}</span>
                 <span className="flex-grow-1">{item.message}</span>
                 <small className="text-secondary fw-normal" title="Market time">
-                  {formatShortTime(item.data_time)}
+                  {formatShortTime(item.data_time, zone)}
                 </small>
                 {!item.read && (
                   <Button

@@ -1,6 +1,7 @@
 import { type CprRange, cprRanges } from '@app/contracts';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
-import { formatUpdated } from '../../components/format.ts';
+import { formatUpdated } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';
 import { REFRESH_OPTIONS } from './screener-settings.ts';
@@ -16,16 +17,17 @@ export interface CprHeaderProps {
 
 /** Title, update times, timeframe, search, trend-tab switch and refresh interval. */
 export function CprHeader({ state, dataUpdated, insightsUpdated }: CprHeaderProps) {
+  const { zone } = useTimeZone();
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <div className="me-auto">
         <h1 className="h3 mb-1">Trend Screener</h1>
         <div className="small text-body-secondary d-flex flex-wrap column-gap-3">
           <span data-testid="data-updated">
-            Data Updated: <span className="text-body">{formatUpdated(dataUpdated)}</span>
+            Data Updated: <span className="text-body">{formatUpdated(dataUpdated, zone)}</span>
           </span>
           <span data-testid="insights-updated">
-            Insights Updated: <span className="text-body">{formatUpdated(insightsUpdated)}</span>
+            Insights Updated: <span className="text-body">{formatUpdated(insightsUpdated, zone)}</span>
           </span>
         </div>
       </div>

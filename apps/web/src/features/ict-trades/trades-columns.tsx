@@ -2,7 +2,9 @@ import type { IctTrade } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
-import { formatShortTime } from '../../components/format.ts';
+import { formatShortTime } from '../../components/time-format.ts';
+import { TimeText } from '../../components/time-text.tsx';
+import { timeZoneStore } from '../../components/time-zone-store.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice, formatR, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
@@ -70,7 +72,7 @@ export const tradesColumns: DataColumn<IctTrade>[] = [
     id: 'generated',
     header: 'Generated',
     meta: { cellProps: (trade) => ({ className: 'text-nowrap', title: trade.created_at }) },
-    cell: ({ row }) => formatShortTime(row.original.created_at),
+    cell: ({ row }) => <TimeText time={row.original.created_at} />,
   },
   {
     id: 'status',
@@ -79,7 +81,7 @@ export const tradesColumns: DataColumn<IctTrade>[] = [
       cellProps: (trade) => ({
         className: 'text-nowrap',
         title: tradeSteps(trade)
-          .map(([step, time]) => `${step} ${formatShortTime(time)}`)
+          .map(([step, time]) => `${step} ${formatShortTime(time, timeZoneStore.zone())}`)
           .join(' · '),
       }),
     },

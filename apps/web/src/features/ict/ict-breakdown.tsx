@@ -1,6 +1,8 @@
 import type { IctSetup } from '@app/contracts';
 import { Badge, Col, Row, Table } from 'react-bootstrap';
-import { DASH, formatScore, formatShortTime } from '../../components/format.ts';
+import { DASH, formatScore } from '../../components/format.ts';
+import { formatShortTime } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { breakdownView } from './ict-breakdown-model.ts';
 import { formatPrice, formatZone } from './ict-format.ts';
 
@@ -31,6 +33,7 @@ const none = <span className="text-body-secondary">None found</span>;
 /** The expanded row of a setup: each reason with its points and the total, and the levels behind them. */
 export function IctBreakdown({ setup }: { setup: IctSetup }) {
   const view = breakdownView(setup);
+  const { zone: timeZone } = useTimeZone();
   const { dealingRange: range, ote, leg, zone, sweep, reference: ref } = view;
   return (
     <Row className="g-3 py-2 px-1" data-testid={`ict-breakdown-${setup.symbol}`}>
@@ -65,7 +68,7 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
         <div className="ict-levels">
           <Level title="Price" testId="ict-level-price">
             <span className="num">{formatPrice(view.price, ref)}</span>
-            <span className="text-body-secondary ms-2">as of {formatShortTime(setup.as_of)}</span>
+            <span className="text-body-secondary ms-2">as of {formatShortTime(setup.as_of, timeZone)}</span>
             {view.atr !== null && (
               <span className="text-body-secondary ms-2">· ATR(14, 5m) {formatPrice(view.atr, ref)}</span>
             )}
@@ -103,8 +106,9 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
             )}
             {leg && (
               <div className="small text-body-secondary" data-testid="ict-level-leg">
-                {leg.direction} leg {formatPrice(leg.from_price, ref)} ({formatShortTime(leg.from_time)}) →{' '}
-                {formatPrice(leg.to_price, ref)} ({formatShortTime(leg.to_time)})
+                {leg.direction} leg {formatPrice(leg.from_price, ref)} (
+                {formatShortTime(leg.from_time, timeZone)}) → {formatPrice(leg.to_price, ref)} (
+                {formatShortTime(leg.to_time, timeZone)})
               </div>
             )}
           </Level>
@@ -113,7 +117,7 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
               <>
                 <span className="num">{formatZone(zone.low, zone.high, ref)}</span>
                 <Inside inside={zone.inside} />
-                <div className="small text-body-secondary">since {formatShortTime(zone.start)}</div>
+                <div className="small text-body-secondary">since {formatShortTime(zone.start, timeZone)}</div>
               </>
             ) : (
               none
@@ -124,7 +128,8 @@ export function IctBreakdown({ setup }: { setup: IctSetup }) {
               <>
                 {sweep.level} <span className="num">{formatPrice(sweep.price, ref)}</span>
                 <div className="small text-body-secondary">
-                  swept {formatShortTime(sweep.swept_at)}, reclaimed {formatShortTime(sweep.reclaimed_at)}
+                  swept {formatShortTime(sweep.swept_at, timeZone)}, reclaimed{' '}
+                  {formatShortTime(sweep.reclaimed_at, timeZone)}
                 </div>
               </>
             ) : (

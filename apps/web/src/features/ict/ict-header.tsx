@@ -1,5 +1,6 @@
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { formatUpdated } from '../../components/format.ts';
+import { formatUpdated } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 
 export interface IctHeaderProps {
   lastUpdated: string | null;
@@ -17,12 +18,13 @@ export function IctHeader({
   refreshing,
   onRefresh,
 }: IctHeaderProps) {
+  const { zone } = useTimeZone();
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <div className="me-auto">
         <h1 className="h3 mb-1">ICT A+ Setups Screener</h1>
         <div className="small text-body-secondary" data-testid="ict-last-updated">
-          Last updated: <span className="text-body">{formatUpdated(lastUpdated)}</span>
+          Last updated: <span className="text-body">{formatUpdated(lastUpdated, zone)}</span>
         </div>
       </div>
       <Form.Check

@@ -4,6 +4,7 @@ import { Badge, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import type { CellAttributes, DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import { timeZoneStore } from '../../components/time-zone-store.ts';
 import { formatPrice } from '../ict/ict-format.ts';
 import {
   biasSessions,
@@ -25,7 +26,7 @@ function levelText(row: LiquidityRow, column: LevelColumn): string {
   if (state === 'unset') return `${column.label}: not set yet`;
   const price = formatPrice(row[column.price], row.price);
   const hitAt = row[column.hitAt];
-  return `${column.label} ${price}: ${state === 'swept' ? `swept at ${formatHitTime(hitAt ?? '')} UTC` : 'not swept'}`;
+  return `${column.label} ${price}: ${state === 'swept' ? `swept at ${formatHitTime(hitAt ?? '', timeZoneStore.zone())}` : 'not swept'}`;
 }
 
 /** A level's mark: ✓ swept, ✗ not swept, a dash while the level is not set yet. */
@@ -133,7 +134,9 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
         return events.map((e) => (
           <div key={e.level} title={`${e.level} ${formatPrice(e.price, row.price)} hit at ${e.hit_at}`}>
             <span className="fw-semibold">{e.level}</span>{' '}
-            <span className="font-monospace text-body-secondary">{formatHitTime(e.hit_at)}</span>
+            <span className="font-monospace text-body-secondary">
+              {formatHitTime(e.hit_at, timeZoneStore.zone())}
+            </span>
           </div>
         ));
       },

@@ -1,6 +1,7 @@
 import type { HeaderSession } from '@app/core';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { formatUpdated } from '../../components/format.ts';
+import { formatUpdated } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 
 const sessionVariant: Record<HeaderSession, string> = {
   Asia: 'warning',
@@ -18,6 +19,7 @@ export interface SniperflowHeaderProps {
 
 /** Title, the current session badge (docs/product.md §4: by the Amsterdam hour), 'Last updated' and Refresh. */
 export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }: SniperflowHeaderProps) {
+  const { zone } = useTimeZone();
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <div className="me-auto">
@@ -33,7 +35,7 @@ export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }
           </Badge>
         </div>
         <div className="small text-body-secondary" data-testid="sniperflow-last-updated">
-          Last updated: <span className="text-body">{formatUpdated(lastUpdated)}</span>
+          Last updated: <span className="text-body">{formatUpdated(lastUpdated, zone)}</span>
         </div>
       </div>
       <Button

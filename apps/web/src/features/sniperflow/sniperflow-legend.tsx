@@ -17,7 +17,7 @@ export function SniperflowLegend() {
           {sessionBiasMeanings[label].name}
         </li>
       ))}
-      <li className="list-inline-item ms-2">✓ swept · ✗ not swept · - not set yet · hit times UTC</li>
+      <li className="list-inline-item ms-2">✓ swept · ✗ not swept · - not set yet</li>
     </ul>
   );
 }

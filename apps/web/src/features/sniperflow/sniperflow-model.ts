@@ -5,7 +5,8 @@ import type {
   LiquidityRow,
   SessionBiasLabel,
 } from '@app/contracts';
-import { DASH, utcClock } from '../../components/format.ts';
+import { DASH } from '../../components/format.ts';
+import { formatTime } from '../../components/time-format.ts';
 
 /** The six level columns of docs/product.md §2, in order, with what each reads from a row. */
 export const levelColumns = [
@@ -73,9 +74,9 @@ export function eventsIn(row: LiquidityRow, session: HitSession): LiquidityHitEv
   return row.hit_events.filter((e) => e.session === session);
 }
 
-/** A hit time as the UTC clock time its column is judged by ('09:05'). */
-export function formatHitTime(iso: string): string {
-  return utcClock(iso) ?? '';
+/** A hit time as a clock time in the chosen zone, with its label ('09:05 UTC'). */
+export function formatHitTime(iso: string, zone: string): string {
+  return formatTime(iso, zone, 'clock') ?? '';
 }
 
 /** Levels swept today. */

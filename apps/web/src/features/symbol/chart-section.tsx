@@ -2,6 +2,8 @@ import { type OverlayTimeframe, overlayTimeframes } from '@app/contracts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, ButtonGroup, Spinner } from 'react-bootstrap';
 import { detailOr } from '../../api/error-detail.ts';
+import { zoneLabel } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { buildChartModel, kindCounts, type OverlayKind, overlayKinds, visibleModel } from './chart-model.ts';
 import { OverlayLegend } from './overlay-legend.tsx';
 import { SymbolChart } from './symbol-chart.tsx';
@@ -16,6 +18,7 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
   const [tf, setTf] = useState<OverlayTimeframe>('5m');
   const [visible, setVisible] = useState<ReadonlySet<OverlayKind>>(() => new Set(overlayKinds));
   const { candles, overlays } = useChartData(symbol, tf);
+  const { zone } = useTimeZone();
   const hidden = useMemo(() => new Set<OverlayKind>(showTrades ? [] : ['trades']), [showTrades]);
   const model = useMemo(
     () => buildChartModel(candles.data ?? [], overlays.data, tf),
@@ -52,10 +55,13 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
         {(candles.isFetching || overlays.isFetching) && (
           <Spinner size="sm" animation="border" aria-label="Updating" />
         )}
+        <span className="ms-auto small text-body-secondary" data-testid="chart-time-zone">
+          Time axis: {zoneLabel(zone)}
+        </span>
       </div>
       <OverlayLegend visible={visible} counts={kindCounts(model)} hidden={hidden} onToggle={toggle} />
       {error && <Alert variant="danger">{detailOr(error, 'Failed to load the chart')}</Alert>}
-      <SymbolChart key={tf} candles={candles.data ?? []} model={shown} />
+      <SymbolChart key={tf} candles={candles.data ?? []} model={shown} timeZone={zone} />
     </div>
   );
 }

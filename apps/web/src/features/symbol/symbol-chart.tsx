@@ -10,16 +10,28 @@ import {
   type ISeriesMarkersPluginApi,
   LineSeries,
   LineType,
+  type TickMarkType,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { BoxesPrimitive } from './boxes-primitive.ts';
+import { crosshairTime, tickLabel } from './chart-time-format.ts';
 import type { ChartBox, ChartModel } from './chart-model.ts';
 
 const TRANSPARENT = 'rgba(0,0,0,0)';
 const seconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 const ms = (t: Time) => (t as number) * 1000;
+
+/** The time axis and the crosshair label in the chosen zone (docs/product.md §2 "Times"). */
+function applyTimeZone(chart: IChartApi, zone: string): void {
+  chart.applyOptions({
+    localization: { timeFormatter: (time: Time) => crosshairTime(time as number, zone) },
+    timeScale: {
+      tickMarkFormatter: (time: Time, type: TickMarkType) => tickLabel(time as number, type, zone),
+    },
+  });
+}
 
 /** What a browser test reads from the drawn chart (times in ms). */
 export interface SymbolChartHook {
@@ -27,6 +39,8 @@ export interface SymbolChartHook {
   boxes(): readonly ChartBox[];
   markers(): { time: number; position: string }[];
   lastBar(): { time: number; open: number; high: number; low: number; close: number } | null;
+  /** The crosshair's label of a time (ms), through the chart's own time formatter. */
+  crosshairLabel(time: number): string;
 }
 
 declare global {
@@ -129,6 +143,7 @@ function hookOf(parts: Parts): SymbolChartHook {
         ? { time: ms(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close }
         : null;
     },
+    crosshairLabel: (time) => parts.chart.options().localization.timeFormatter?.(seconds(time)) ?? '',
   };
 }
 
@@ -136,9 +151,18 @@ function hookOf(parts: Parts): SymbolChartHook {
  * The symbol view's lightweight-charts chart: candles, volume on its own scale, and the visible part
  * of the chart model (stepped lines, boxes through `BoxesPrimitive`, swing markers). The newest bar's
  * time and close are on the container's data attributes, and `window.__symbolChart` reads back what
- * the series hold, for browser tests.
+ * the series hold, for browser tests. Its time axis and crosshair are in `timeZone`.
  */
-export function SymbolChart({ candles, model }: { candles: readonly CandleTuple[]; model: ChartModel }) {
+export function SymbolChart({
+  candles,
+  model,
+  timeZone,
+}: {
+  candles: readonly CandleTuple[];
+  model: ChartModel;
+  /** The IANA zone of the axis and crosshair. */
+  timeZone: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const parts = useRef<Parts | null>(null);
   const fitted = useRef(false);
@@ -180,6 +204,10 @@ export function SymbolChart({ candles, model }: { candles: readonly CandleTuple[
   useEffect(() => {
     if (parts.current) drawModel(parts.current, model);
   }, [model]);
+
+  useEffect(() => {
+    if (parts.current) applyTimeZone(parts.current.chart, timeZone);
+  }, [timeZone]);
 
   const last = candles.at(-1);
   return (

@@ -4,7 +4,7 @@ import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { useParams } from 'react-router';
 import { useScreenSettings } from '../../api/use-screen-settings.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { formatUtcMinute } from '../../components/format.ts';
+import { TimeText } from '../../components/time-text.tsx';
 import { ChartSection } from './chart-section.tsx';
 import { CprPanel } from './cpr-panel.tsx';
 import { IctPanel } from './ict-panel.tsx';
@@ -41,7 +41,9 @@ export function SymbolPage() {
           </span>
         )}
         {overlays.data && (
-          <span className="text-body-secondary small">as of {formatUtcMinute(overlays.data.as_of)} UTC</span>
+          <span className="text-body-secondary small" data-testid="symbol-as-of">
+            as of <TimeText time={overlays.data.as_of} layout="minute" />
+          </span>
         )}
         <a
           href={tradingViewChartUrl(settings.exchange, symbol)}

@@ -1,15 +1,20 @@
 import type { OverlayTrade } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { DASH, formatUtcShort } from '../../components/format.ts';
+import { DASH } from '../../components/format.ts';
+import { TimeText } from '../../components/time-text.tsx';
 import { formatPrice } from '../ict/ict-format.ts';
 import { StatusBadge } from '../ict-trades/status-badge.tsx';
 import { statusLabel } from '../ict-trades/trades-model.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
-/** Generated (UTC), Bias, Entry, SL, TP1 / TP2, Status and the R reached. */
+/** Generated (in the chosen zone), Bias, Entry, SL, TP1 / TP2, Status and the R reached. */
 const tradeColumns: DataColumn<OverlayTrade>[] = [
-  { id: 'generated', header: 'Generated', cell: ({ row }) => formatUtcShort(row.original.created_at) },
+  {
+    id: 'generated',
+    header: 'Generated',
+    cell: ({ row }) => <TimeText time={row.original.created_at} layout="monthDay" />,
+  },
   { id: 'bias', header: 'Bias', cell: ({ row }) => row.original.bias },
   {
     id: 'entry',

@@ -1,5 +1,6 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { formatUpdated } from '../../components/format.ts';
+import { formatUpdated } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 
 export interface VolumeHeaderProps {
   lastUpdated: string | null;
@@ -10,12 +11,13 @@ export interface VolumeHeaderProps {
 
 /** Title, 'Last Updated' (the newest snapshot's time), the session it belongs to, and Refresh. */
 export function VolumeHeader({ lastUpdated, session, refreshing, onRefresh }: VolumeHeaderProps) {
+  const { zone } = useTimeZone();
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <div className="me-auto">
         <h1 className="h3 mb-1">Volume Activity Dashboard</h1>
         <div className="small text-body-secondary" data-testid="volume-last-updated">
-          Last Updated: <span className="text-body">{formatUpdated(lastUpdated)}</span>
+          Last Updated: <span className="text-body">{formatUpdated(lastUpdated, zone)}</span>
           {session && <span data-testid="volume-session">{` · ${session} session`}</span>}
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { VolumeSnapshot } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { Modal } from 'react-bootstrap';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { formatLocalTime } from '../../components/format.ts';
+import { TimeText } from '../../components/time-text.tsx';
 import { useVolumeSessions } from './use-volume-snapshots.ts';
 import { figureColumns, statusColumn } from './volume-columns.tsx';
 import { NO_DATA_TODAY } from './volume-settings.ts';
@@ -16,7 +16,7 @@ const sessionColumns: DataColumn<VolumeSnapshot>[] = [
     id: 'as-of',
     header: 'As of',
     meta: { className: 'num', cellProps: (row) => ({ title: row.timestamp }) },
-    cell: ({ row }) => formatLocalTime(row.original.timestamp),
+    cell: ({ row }) => <TimeText time={row.original.timestamp} layout="clock" />,
   },
 ];
 

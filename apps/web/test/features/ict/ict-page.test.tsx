@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeysForModule } from '../../../src/api/live-updates.ts';
 import { queryKeys } from '../../../src/api/query-keys.ts';
-import { formatUpdated } from '../../../src/components/format.ts';
+import { formatUpdated } from '../../../src/components/time-format.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { setups } from './ict-fixtures.ts';
@@ -32,7 +32,7 @@ describe('ICT A+ Setups Screener', () => {
     expect(colours).toEqual(['success', 'warning', 'none', 'none', 'danger']);
     expect(screen.getByTestId('ict-row-BTCUSDT').className).toContain('row-success');
     expect(screen.getByTestId('ict-last-updated').textContent).toBe(
-      `Last updated: ${formatUpdated('2025-01-02T12:05:00Z')}`,
+      `Last updated: ${formatUpdated('2025-01-02T12:05:00Z', 'UTC')}`,
     );
     const btc = within(screen.getByTestId('ict-row-BTCUSDT'));
     expect(btc.getByText('Strong Bullish')).toBeTruthy();

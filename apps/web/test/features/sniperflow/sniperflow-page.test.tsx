@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeysForModule } from '../../../src/api/live-updates.ts';
-import { formatUpdated } from '../../../src/components/format.ts';
+import { formatUpdated } from '../../../src/components/time-format.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { liquidityRows } from './sniperflow-fixtures.ts';
@@ -50,7 +50,7 @@ describe('Liquidity Dashboard', () => {
       'Session Bias',
     ]);
     expect(screen.getByTestId('sniperflow-last-updated').textContent).toBe(
-      `Last updated: ${formatUpdated('2025-01-15T22:15:00.000Z')}`,
+      `Last updated: ${formatUpdated('2025-01-15T22:15:00.000Z', 'UTC')}`,
     );
     expect(server.calls.find((c) => c.path === 'sniperflow/summary')?.authorization).toBe('Bearer access-1');
   });
@@ -94,8 +94,8 @@ describe('Liquidity Dashboard', () => {
   it('lists hit events with their UTC times in the Asia, London, NY and Unknown columns', async () => {
     renderSniperflow();
     const btc = within(await screen.findByTestId('sniperflow-row-BTCUSDT'));
-    expect(btc.getByTestId('sniperflow-hits-london').textContent).toBe('Asia Low 09:30PDL 10:00');
-    expect(btc.getByTestId('sniperflow-hits-unknown').textContent).toBe('London High 22:10');
+    expect(btc.getByTestId('sniperflow-hits-london').textContent).toBe('Asia Low 09:30 UTCPDL 10:00 UTC');
+    expect(btc.getByTestId('sniperflow-hits-unknown').textContent).toBe('London High 22:10 UTC');
     expect(btc.getByTestId('sniperflow-hits-asia').textContent).toBe('-');
     expect(btc.getByTestId('sniperflow-hits-newyork').textContent).toBe('-');
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeysForModule } from '../../../src/api/live-updates.ts';
 import { queryKeys } from '../../../src/api/query-keys.ts';
-import { formatUpdated } from '../../../src/components/format.ts';
+import { formatUpdated } from '../../../src/components/time-format.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { snapshot, snapshots } from './volume-fixtures.ts';
@@ -29,7 +29,7 @@ describe('Volume Activity Dashboard', () => {
     await screen.findByTestId('volume-row-BTCUSDT');
     expect(shown()).toEqual(['BTCUSDT', 'ETHUSDT', 'NEWUSDT', 'SOLUSDT', 'XRPUSDT']);
     expect(screen.getByTestId('volume-last-updated').textContent).toBe(
-      `Last Updated: ${formatUpdated('2025-01-02T10:00:00.000Z')} · London session`,
+      `Last Updated: ${formatUpdated('2025-01-02T10:00:00.000Z', 'UTC')} · London session`,
     );
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([

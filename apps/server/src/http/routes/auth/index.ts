@@ -1,10 +1,11 @@
 import {
   LoginRequest,
+  Profile,
+  ProfilePatchRequest,
   RefreshRequest,
   RegisterRequest,
   RegisterResponse,
   TokenPair,
-  User,
 } from '@app/contracts';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -77,8 +78,26 @@ export const authRoutes: ApiRoutes = async (app, { services }) => {
     '/auth/profile/',
     {
       config: { minRole: 'free' },
-      schema: { tags, summary: 'The signed-in user', response: { 200: User, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'The signed-in user and their preferences',
+        response: { 200: Profile, ...errorResponses(401) },
+      },
     },
-    (request) => currentUser(request),
+    (request) => services.profile.get(currentUser(request).id),
+  );
+
+  app.patch(
+    '/auth/profile/',
+    {
+      config: { minRole: 'free' },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's own preferences (the time zone of every screen)",
+        body: ProfilePatchRequest,
+        response: { 200: Profile, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => services.profile.update(currentUser(request).id, request.body),
   );
 };

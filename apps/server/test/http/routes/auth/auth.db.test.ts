@@ -128,6 +128,7 @@ describe('POST auth/login/', () => {
       email: 'Alice@example.com',
       role: 'pro',
       is_active: true,
+      time_zone: 'utc',
     });
   });
 
@@ -358,5 +359,59 @@ describe('GET auth/profile/', () => {
     const session = await t.signIn('free');
     await t.users.update(session.user.id, { role: 'premium' });
     expect((await profile(session.headers)).json().role).toBe('premium');
+  });
+});
+
+describe('PATCH auth/profile/', () => {
+  const patch = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PATCH', url: '/api/v1/auth/profile/', payload: payload as object, headers });
+
+  it('stores the caller’s own time zone, answers the profile, and keeps it for the next login', async () => {
+    const session = await t.signIn('free', 'zoner');
+    const other = await t.signIn('free', 'bystander');
+    const res = await patch({ time_zone: 'local' }, session.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: session.user.id,
+      username: 'zoner',
+      email: 'zoner@example.com',
+      role: 'free',
+      is_active: true,
+      time_zone: 'local',
+    });
+    expect((await t.users.findById(session.user.id))?.timeZone).toBe('local');
+    expect((await t.users.findById(other.user.id))?.timeZone).toBe('utc');
+    const login = await post('login/', { username: 'zoner', password: TEST_PASSWORD });
+    const again = await t.app.inject({
+      url: '/api/v1/auth/profile/',
+      headers: { authorization: `Bearer ${login.json().access}` },
+    });
+    expect(again.json()).toMatchObject({ username: 'zoner', time_zone: 'local' });
+    expect((await patch({ time_zone: 'utc' }, session.headers)).json()).toMatchObject({ time_zone: 'utc' });
+  });
+
+  it('answers 401 to a guest and to a bad token, changing nothing', async () => {
+    const session = await t.signIn('pro');
+    for (const headers of [{}, { authorization: 'Bearer nope' }] as Record<string, string>[]) {
+      const res = await patch({ time_zone: 'local' }, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toHaveProperty('detail');
+    }
+    expect((await t.users.findById(session.user.id))?.timeZone).toBe('utc');
+  });
+
+  it.each([
+    [{ time_zone: 'Asia/Kolkata' }, "time_zone: time_zone must be 'utc' or 'local'."],
+    [{ time_zone: null }, "time_zone: time_zone must be 'utc' or 'local'."],
+    [{}, 'Send time_zone.'],
+    [{ time_zone: 'local', role: 'admin' }, undefined],
+  ])('answers 400 with a detail for %j, changing nothing', async (body, detail) => {
+    const session = await t.signIn('free');
+    const res = await patch(body, session.headers);
+    expect(res.statusCode).toBe(400);
+    if (detail) expect(res.json().detail).toBe(detail);
+    else expect(res.json().detail).toMatch(/role/);
+    const row = await t.users.findById(session.user.id);
+    expect({ timeZone: row?.timeZone, role: row?.role }).toEqual({ timeZone: 'utc', role: 'free' });
   });
 });

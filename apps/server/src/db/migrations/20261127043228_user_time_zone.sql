@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "time_zone" text DEFAULT 'utc' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_time_zone_check" CHECK ("users"."time_zone" in ('utc', 'local'));

@@ -1,0 +1,19 @@
+import { type TimeLayout, formatTime } from './time-format.ts';
+import { useTimeZone } from './use-time-zone.ts';
+
+/**
+ * A time in the chosen zone with its label (`formatTime`), for table cells and text; `fallback`
+ * (default a dash) without a time.
+ */
+export function TimeText({
+  time,
+  layout = 'short',
+  fallback = '-',
+}: {
+  time: string | number | null | undefined;
+  layout?: TimeLayout;
+  fallback?: string;
+}) {
+  const { zone } = useTimeZone();
+  return <>{formatTime(time, zone, layout) ?? fallback}</>;
+}
