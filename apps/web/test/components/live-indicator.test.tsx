@@ -54,7 +54,9 @@ describe('live indicator', () => {
       text: 'Replay · as of 2025-09-01 00:00 UTC',
       bg: 'info',
     });
-    expect(liveIndicatorView('live', replay, 'Asia/Kolkata')?.text).toBe('Replay · as of 2025-09-01 05:30 GMT+5:30');
+    expect(liveIndicatorView('live', replay, 'Asia/Kolkata')?.text).toBe(
+      'Replay · as of 2025-09-01 05:30 GMT+5:30',
+    );
     expect(liveIndicatorView('connecting', { ...replay, data_as_of: null }, 'UTC')?.text).toBe('Replay');
     // A lost stream is said first: the data time may still look fresh.
     expect(liveIndicatorView('reconnecting', { data_as_of: null, stale: true }, 'UTC')?.state).toBe(

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useMarketStatus } from '../../api/market-status-api.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import '../ict/ict.css';
 import { TradesFilterBar } from './trades-filter-bar.tsx';
 import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';
@@ -17,7 +18,8 @@ export function IctTradesPage() {
   const listed = useMemo(() => filterTrades(data.trades, filters), [data.trades, filters]);
   const stats = useMemo(() => tradeSummary(listed), [listed]);
   const market = useMarketStatus().data;
-  const emptyReason = tradesEmptyReason(data.trades.length, listed.length, market, data.isError);
+  const { zone } = useTimeZone();
+  const emptyReason = tradesEmptyReason(data.trades.length, listed.length, market, zone, data.isError);
   const setFilter = useCallback(
     <K extends keyof TradeFilters>(key: K, value: TradeFilters[K]) =>
       setFilters((current) => ({ ...current, [key]: value })),

@@ -1,6 +1,6 @@
 import type { HealthResponse, IctTrade, IctTradeStatus } from '@app/contracts';
 import { type IctOutcomeStats, ictOutcomeStats } from '@app/core';
-import { formatUtcMinute } from '../../components/format.ts';
+import { formatTime } from '../../components/time-format.ts';
 
 /** docs/product.md §2: a row is highlighted when the current price lies in [entry_low, entry_high]. */
 export function inEntryZone(trade: Pick<IctTrade, 'current_price' | 'entry_low' | 'entry_high'>): boolean {
@@ -54,12 +54,13 @@ export function tradeSummary(trades: readonly IctTrade[]): IctOutcomeStats {
  * Why the table is empty, said under 'No Trades Found' (null while there are rows, or when the trades
  * could not be read: the next refresh tries again): the filters hide
  * every trade; the data is still loading; on a replayed data set (files source) no setup gave a trade
- * in the replayed days, or nothing was replayed; on a live source no A+ setup has formed one yet.
+ * in the replayed days (times in `zone`, labelled), or nothing was replayed; on a live source no A+ setup has formed one yet.
  */
 export function tradesEmptyReason(
   total: number,
   shown: number,
   market: Pick<HealthResponse, 'loading' | 'mode' | 'replay_from' | 'data_as_of'> | undefined,
+  zone: string,
   failed = false,
 ): string | null {
   if (shown > 0 || failed) return null;
@@ -67,7 +68,7 @@ export function tradesEmptyReason(
   if (market?.loading) return 'The market data is still loading; trades appear when the scans have run.';
   if (market?.mode === 'replay') {
     if (market.replay_from && market.data_as_of)
-      return `No setup produced a trade in the replayed days (${formatUtcMinute(market.replay_from)} to ${formatUtcMinute(market.data_as_of)} UTC).`;
+      return `No setup produced a trade in the replayed days (${formatTime(market.replay_from, zone, 'minute')} to ${formatTime(market.data_as_of, zone, 'minute')}).`;
     return 'No trades in the stored window: the data set was not replayed (MARKET_FILES_REPLAY_DAYS=0).';
   }
   return 'No A+ setup has produced a trade yet; new ones appear at the next 5m closes.';

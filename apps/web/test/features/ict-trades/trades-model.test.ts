@@ -55,17 +55,17 @@ describe('ICT trade model', () => {
       replay_from: '2025-08-29T00:00:00.000Z',
       data_as_of: '2025-09-01T00:00:00.000Z',
     };
-    expect(tradesEmptyReason(3, 3, replay)).toBeNull();
-    expect(tradesEmptyReason(3, 0, replay)).toBe('No trade matches the filters.');
-    expect(tradesEmptyReason(0, 0, { ...replay, loading: true })).toMatch(/still loading/);
-    expect(tradesEmptyReason(0, 0, replay)).toBe(
-      'No setup produced a trade in the replayed days (2025-08-29 00:00 to 2025-09-01 00:00 UTC).',
+    expect(tradesEmptyReason(3, 3, replay, 'UTC')).toBeNull();
+    expect(tradesEmptyReason(3, 0, replay, 'UTC')).toBe('No trade matches the filters.');
+    expect(tradesEmptyReason(0, 0, { ...replay, loading: true }, 'UTC')).toMatch(/still loading/);
+    expect(tradesEmptyReason(0, 0, replay, 'UTC')).toBe(
+      'No setup produced a trade in the replayed days (2025-08-29 00:00 UTC to 2025-09-01 00:00 UTC).',
     );
-    expect(tradesEmptyReason(0, 0, { ...replay, replay_from: null })).toMatch(/not replayed/);
-    expect(tradesEmptyReason(0, 0, { ...replay, mode: 'live' })).toMatch(
+    expect(tradesEmptyReason(0, 0, { ...replay, replay_from: null }, 'UTC')).toMatch(/not replayed/);
+    expect(tradesEmptyReason(0, 0, { ...replay, mode: 'live' }, 'UTC')).toMatch(
       /No A\+ setup has produced a trade yet/,
     );
-    expect(tradesEmptyReason(0, 0, undefined)).toMatch(/No A\+ setup/);
-    expect(tradesEmptyReason(0, 0, replay, true)).toBeNull();
+    expect(tradesEmptyReason(0, 0, undefined, 'UTC')).toMatch(/No A\+ setup/);
+    expect(tradesEmptyReason(0, 0, replay, 'UTC', true)).toBeNull();
   });
 });
