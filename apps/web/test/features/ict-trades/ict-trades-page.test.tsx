@@ -176,7 +176,7 @@ describe('ICT Trades', () => {
       }),
     });
     expect((await screen.findByText(/No setup produced a trade in the replayed days/)).textContent).toBe(
-      'No setup produced a trade in the replayed days (2025-08-29 00:00 to 2025-09-01 00:00 UTC).',
+      'No setup produced a trade in the replayed days (2025-08-29 00:00 UTC to 2025-09-01 00:00 UTC).',
     );
     expect(screen.getByTestId('ict-trades-empty').textContent).toMatch(/^No Trades Found/);
   });
