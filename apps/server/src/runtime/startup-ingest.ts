@@ -17,7 +17,9 @@ export interface StartupIngestDeps {
  * The order history comes in on a first start (~1.2 M rows for the simulated market): the daily bars
  * (CPR), the last two days of 5m bars (liquidity, CPR positions), the hourly bars of the ICT scan's
  * lookback (16 days, `ICT_1H_LOOKBACK_MS`, and a day to spare), then the rest of the 1h and 5m
- * history (volume baselines need 20 days of 5m). A restart only resumes after the newest stored bars.
+ * history (volume baselines need 20 days of 5m), then the trend model's day partials (two years,
+ * `trend-partials`: the store's 1h bars, and the older days once from the source). A restart only
+ * resumes after the newest stored bars and fetches no partials again.
  */
 const phases: { phase: StartupPhase; timeframes: StoredTimeframe[]; recentMs?: number }[] = [
   { phase: '1d', timeframes: ['1d'] },
@@ -38,6 +40,14 @@ export async function runStartupIngest(
   const symbols = await deps.ingest.syncSymbols();
   deps.log.info({ symbols: symbols.length }, 'market symbols synced');
   let candles = 0;
+  const runJobsAfter = async (phase: StartupPhase) => {
+    for (const job of deps.jobs.filter((j) => j.startupEarly?.after === phase)) {
+      for (const payload of job.startupEarly?.payloads ?? []) await deps.enqueue(job, payload);
+    }
+    for (const job of deps.jobs.filter((j) => j.startupAfter === phase)) {
+      for (const payload of job.startup) await deps.enqueue(job, payload);
+    }
+  };
   for (const { phase, timeframes, recentMs } of phases) {
     const report = await deps.ingest.catchUp(
       timeframes,
@@ -55,12 +65,21 @@ export async function runStartupIngest(
       { phase, candles: report.candles, ms: Math.round(report.elapsedMs), rowsPerSecond: perSecond },
       'market history stored',
     );
-    for (const job of deps.jobs.filter((j) => j.startupEarly?.after === phase)) {
-      for (const payload of job.startupEarly?.payloads ?? []) await deps.enqueue(job, payload);
-    }
-    for (const job of deps.jobs.filter((j) => j.startupAfter === phase)) {
-      for (const payload of job.startup) await deps.enqueue(job, payload);
-    }
+    await runJobsAfter(phase);
   }
+  const partials = await deps.ingest.backfillTrendPartials({ signal: deps.signal });
+  if (partials !== null)
+    deps.log.info(
+      {
+        phase: 'trend-partials',
+        fromCandles: partials.fromCandles,
+        fromSource: partials.fromSource,
+        symbolsFetched: partials.symbolsFetched,
+        failed: partials.failed,
+        ms: Math.round(partials.elapsedMs),
+      },
+      'trend partials stored',
+    );
+  await runJobsAfter('trend-partials');
   return { candles, elapsedMs: performance.now() - started };
 }

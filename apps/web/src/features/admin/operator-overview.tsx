@@ -7,6 +7,7 @@ import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { formatDuration, formatUtc } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
+import { checkpointFiguresLine } from '../cpr/trend-checkpoint-text.ts';
 import { exchangeStatusText, modelVerdict, symbolList } from './overview-model.ts';
 
 /** Refetched this often, and on every `tasks` or `market` stream event. */
@@ -133,6 +134,11 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
                 <strong>{model?.base_rate_brier?.toFixed(4) ?? '–'}</strong>
               </div>
               <div className="small">{modelVerdict(model)}</div>
+              {(model?.checkpoints ?? []).map((f) => (
+                <div key={f.checkpoint} className="small" data-testid={`overview-model-${f.checkpoint}`}>
+                  {checkpointFiguresLine(f)}
+                </div>
+              ))}
               {model && (
                 <div className="small text-body-secondary">
                   {model.samples} samples · fitted {formatUtc(model.fitted_at)}
