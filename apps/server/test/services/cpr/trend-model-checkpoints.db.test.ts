@@ -1,5 +1,6 @@
 import { CprInsightsResponse, TrendModelSummary } from '@app/contracts';
 import { HOUR_MS } from '@app/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../../src/composition/app-services.ts';
@@ -26,6 +27,7 @@ let app: FastifyInstance;
 let fixture: SimFixture;
 let symbols: string[];
 let refit: () => Promise<unknown>;
+let recompute: () => Promise<unknown>;
 
 const get = async (url: string) => (await app.inject({ url: `/api/v1/cpr/${url}` })).json();
 
@@ -45,6 +47,7 @@ beforeAll(async () => {
   await fixture.ingest.catchUp(['1d', '1h', '5m']);
   const context = cprJobContext(database.db, services.cpr, () => NOW, fixture.ingest);
   refit = () => runJob(context, 'trend-screening', {});
+  recompute = () => services.cpr.recompute();
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -91,5 +94,12 @@ describe('trend model checkpoints', () => {
     const insights = CprInsightsResponse.parse(await get('cpr-insights/'));
     expect(insights.length).toBe(12);
     expect(insights.every((i) => i.trend_checkpoint === 'london_close')).toBe(true);
+  });
+
+  it('serves the London close from the 1h bars where a symbol has no 5m bars today (an hourly data set)', async () => {
+    await database.db.execute(sql`delete from candles where symbol = 'BTCUSDT' and timeframe = '5m'`);
+    await recompute();
+    const insights = CprInsightsResponse.parse(await get('cpr-insights/'));
+    expect(insights.find((i) => i.symbol === 'BTCUSDT')?.trend_checkpoint).toBe('london_close');
   });
 });
