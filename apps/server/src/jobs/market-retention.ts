@@ -11,8 +11,9 @@ const COOLDOWN_RETENTION_MS = 2 * DAY_MS;
 
 /**
  * Daily 00:04: deletes candles older than each stored timeframe's retention (5m 22 days, 1h 61 days,
- * 1d 401 days), the trend model's day partials older than 731 days, finished tasks older than two weeks, and alerts (inbox rows, events) older than 30 days
- * with the cooldowns that can no longer hold anything back.
+ * 1d 401 days), the trend model's day partials older than 731 days, finished tasks older than two
+ * weeks, and alerts (inbox rows, events) older than 30 days with the cooldowns that can no longer
+ * hold anything back.
  */
 export const marketRetentionJob = defineJob({
   name: 'market-retention',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appJobs } from '../../src/jobs/registry.ts';
 import type { CatchUpOptions, MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
-import { runStartupIngest } from '../../src/runtime/startup-ingest.ts';
+import { runStartupIngest, runTrendPartialsPhase } from '../../src/runtime/startup-ingest.ts';
 
 describe('start-up ingest', () => {
-  it('stores history coarse and recent first (1h: the ICT lookback and a day), then the trend partials, and runs each computation after the phase it needs', async () => {
+  it('stores history coarse and recent first (1h: the ICT lookback and a day), and runs each computation after the phase it needs; the trend partials come last', async () => {
     const steps: string[] = [];
     const ingest = {
       sourceKind: 'simulated',
@@ -51,8 +51,16 @@ describe('start-up ingest', () => {
       'catchUp 1h,5m',
       'run volume-baselines {"startup":"full"}',
       'run sniperflow-session {}',
-      'trend partials',
-      'run trend-screening {}',
     ]);
+    steps.length = 0;
+    await runTrendPartialsPhase({
+      ingest,
+      jobs: appJobs,
+      enqueue: async (job, payload) => void steps.push(`run ${job.name} ${JSON.stringify(payload)}`),
+      signal: new AbortController().signal,
+      log: { info: () => undefined },
+    });
+    // Last, once the live feed runs: the day partials, then the refit with every checkpoint.
+    expect(steps).toEqual(['trend partials', 'run trend-screening {}']);
   });
 });
