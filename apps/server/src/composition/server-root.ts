@@ -1,3 +1,4 @@
+import { checkpointOffsetsOf, intradayOffsets } from '@app/core';
 import type { Exchange, StreamEvent } from '@app/contracts';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
@@ -191,6 +192,10 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
         forming: repos.formingCandles,
         symbols: repos.marketSymbols,
         ...(marketCaps ? { caps: marketCaps } : {}),
+        trendPartials: {
+          repository: repos.trendPartials,
+          offsets: async () => intradayOffsets(checkpointOffsetsOf(await settings.current())),
+        },
         onError,
       });
       return { ingest, marketCaps };

@@ -171,6 +171,30 @@ export const trendModelRuns = pgTable(
   (t) => [index('trend_model_runs_source_idx').on(t.source, t.id)],
 );
 
+/**
+ * The trend model's day partials (docs/trend-model.md, Storage): per symbol, UTC day (`day`, its open
+ * time) and intraday checkpoint (`offset_ms` after 00:00 UTC, from the session settings), the
+ * aggregate of the day's 1h bars closed by the checkpoint (first open, highest high, lowest low, last
+ * close, summed volume). Kept two years (the 1h bars themselves 61 days): the asia_close and
+ * london_close models need more history than the candle store holds. Filled once from the source at
+ * the first start, then from the stored 1h bars at every refit.
+ */
+export const trendDayPartials = pgTable(
+  'trend_day_partials',
+  {
+    source: text('source').notNull(),
+    symbol: text('symbol').notNull(),
+    offsetMs: integer('offset_ms').notNull(),
+    day: ms('day').notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    volume: doublePrecision('volume').notNull(),
+  },
+  (t) => [primaryKey({ name: 'trend_day_partials_pkey', columns: [t.source, t.symbol, t.offsetMs, t.day] })],
+);
+
 export type CprLevelRow = typeof cprLevels.$inferSelect;
 export type CprInsightRow = typeof cprInsights.$inferSelect;
 export type CprScoreRow = typeof cprScores.$inferSelect;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { JobContext } from './job-context.ts';
 
 /** The start-up ingest phases, in order (runtime/startup-ingest.ts). */
-export const startupPhases = ['1d', 'recent-5m', '1h', 'history'] as const;
+export const startupPhases = ['1d', 'recent-5m', '1h', 'history', 'trend-partials'] as const;
 export type StartupPhase = (typeof startupPhases)[number];
 
 /** What a run reports: a one-line account of what it did, and which stream modules now hold new data. */
@@ -59,7 +59,8 @@ export interface JobDefinition<P> {
   startupEarly?: { after: StartupPhase; payloads: NoInfer<P>[] };
   /**
    * The start-up ingest phase the start-up runs wait for (see runtime/startup-ingest.ts): `1d`, then
-   * `recent-5m` (the last two days of 5m bars), `1h`, then `history` (all of it, the default).
+   * `recent-5m` (the last two days of 5m bars), `1h`, then `history` (all of it, the default), then
+   * `trend-partials` (the trend model's two years of day partials).
    */
   startupAfter?: StartupPhase;
   /**

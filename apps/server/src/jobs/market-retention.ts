@@ -11,8 +11,9 @@ const COOLDOWN_RETENTION_MS = 2 * DAY_MS;
 
 /**
  * Daily 00:04: deletes candles older than each stored timeframe's retention (5m 22 days, 1h 61 days,
- * 1d 401 days), finished tasks older than two weeks, and alerts (inbox rows, events) older than 30 days
- * with the cooldowns that can no longer hold anything back.
+ * 1d 401 days), the trend model's day partials older than 731 days, finished tasks older than two
+ * weeks, and alerts (inbox rows, events) older than 30 days with the cooldowns that can no longer
+ * hold anything back.
  */
 export const marketRetentionJob = defineJob({
   name: 'market-retention',
@@ -25,6 +26,7 @@ export const marketRetentionJob = defineJob({
   expireInSeconds: 30 * 60,
   async run(context) {
     const deleted = await context.ingest.applyRetention();
+    const partials = await context.ingest.applyTrendPartialsRetention();
     const tasks = await context.tasks.deleteFinishedBefore(
       new Date(Date.now() - TASK_RETENTION_DAYS * DAY_MS),
     );
@@ -36,7 +38,7 @@ export const marketRetentionJob = defineJob({
       ? ` Alerts: ${alerts.inbox} inbox rows, ${alerts.events} events, ${alerts.cooldowns} cooldowns.`
       : '';
     return {
-      detail: `Deleted candles 5m ${deleted['5m']}, 1h ${deleted['1h']}, 1d ${deleted['1d']}; ${tasks} old tasks.${alertText}`,
+      detail: `Deleted candles 5m ${deleted['5m']}, 1h ${deleted['1h']}, 1d ${deleted['1d']}; ${partials} trend day partials; ${tasks} old tasks.${alertText}`,
     };
   },
 });

@@ -14,8 +14,11 @@ export const trendScreeningJob = defineJob({
   action: () => 'trigger-trend-screening',
   payload: z.object({}).strict(),
   schedules: [{ cron: '0 1 0 * * *', payload: {} }],
+  // A first fit as soon as the daily bars are in (the open checkpoint), the full one once the day
+  // partials are (asia_close and london_close need their two years).
+  startupEarly: { after: '1d', payloads: [{}] },
   startup: [{}],
-  startupAfter: '1d',
+  startupAfter: 'trend-partials',
   retry: { limit: 1, delaySeconds: 60 },
   expireInSeconds: 30 * 60,
   async run(context) {

@@ -4,7 +4,7 @@ import { createJobScheduler, type JobScheduler, type MarketClock } from '../jobs
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobService } from '../services/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
-import { runStartupIngest } from './startup-ingest.ts';
+import { runStartupIngest, runTrendPartialsPhase } from './startup-ingest.ts';
 import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = {
@@ -40,7 +40,8 @@ const FINISHED = new Set(['SUCCESS', 'FAILURE']);
 
 /**
  * The scheduler role for one market source: backfill the history (running each job's start-up runs
- * after its phase), then the live feed and the schedules; `onSettled` once every start-up run ended.
+ * after its phase), then the live feed and the schedules, then the trend model's day partials;
+ * `onSettled` once every start-up run ended.
  */
 export function startScheduling(deps: SchedulingDeps): Scheduling {
   const { log } = deps;
@@ -60,13 +61,8 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
     }
   };
   const historyReady = (async () => {
-    const report = await runStartupIngest({
-      ingest: deps.ingest,
-      jobs: deps.jobs,
-      enqueue,
-      signal: abort.signal,
-      log,
-    });
+    const startup = { ingest: deps.ingest, jobs: deps.jobs, enqueue, signal: abort.signal, log };
+    const report = await runStartupIngest(startup);
     log.info({ candles: report.candles, ms: Math.round(report.elapsedMs) }, 'market history ready');
     if (abort.signal.aborted) return;
     scheduler = createJobScheduler({
@@ -83,6 +79,10 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
       deps
         .onClose?.(closeTime)
         .catch((error: unknown) => log.warn({ error: safeErrorText(error) }, 'alerts not evaluated'));
+    });
+    if (abort.signal.aborted) return;
+    await runTrendPartialsPhase(startup).catch((error: unknown) => {
+      if (!abort.signal.aborted) log.warn({ error: safeErrorText(error) }, 'trend partials not stored');
     });
     if (abort.signal.aborted) return;
     void settle().catch((error: unknown) =>

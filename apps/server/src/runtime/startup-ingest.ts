@@ -18,6 +18,7 @@ export interface StartupIngestDeps {
  * (CPR), the last two days of 5m bars (liquidity, CPR positions), the hourly bars of the ICT scan's
  * lookback (16 days, `ICT_1H_LOOKBACK_MS`, and a day to spare), then the rest of the 1h and 5m
  * history (volume baselines need 20 days of 5m). A restart only resumes after the newest stored bars.
+ * The trend model's day partials come last (`runTrendPartialsPhase`), once the live feed runs.
  */
 const phases: { phase: StartupPhase; timeframes: StoredTimeframe[]; recentMs?: number }[] = [
   { phase: '1d', timeframes: ['1d'] },
@@ -25,6 +26,16 @@ const phases: { phase: StartupPhase; timeframes: StoredTimeframe[]; recentMs?: n
   { phase: '1h', timeframes: ['1h'], recentMs: ICT_1H_LOOKBACK_MS + DAY_MS },
   { phase: 'history', timeframes: ['1h', '5m'] },
 ];
+
+/** Enqueues the start-up runs that wait for `phase` (the early ones first). */
+async function runJobsAfter(deps: StartupIngestDeps, phase: StartupPhase): Promise<void> {
+  for (const job of deps.jobs.filter((j) => j.startupEarly?.after === phase)) {
+    for (const payload of job.startupEarly?.payloads ?? []) await deps.enqueue(job, payload);
+  }
+  for (const job of deps.jobs.filter((j) => j.startupAfter === phase)) {
+    for (const payload of job.startup) await deps.enqueue(job, payload);
+  }
+}
 
 /**
  * The scheduler role's start: sync the symbol list, backfill each stored timeframe (resuming after
@@ -55,12 +66,31 @@ export async function runStartupIngest(
       { phase, candles: report.candles, ms: Math.round(report.elapsedMs), rowsPerSecond: perSecond },
       'market history stored',
     );
-    for (const job of deps.jobs.filter((j) => j.startupEarly?.after === phase)) {
-      for (const payload of job.startupEarly?.payloads ?? []) await deps.enqueue(job, payload);
-    }
-    for (const job of deps.jobs.filter((j) => j.startupAfter === phase)) {
-      for (const payload of job.startup) await deps.enqueue(job, payload);
-    }
+    await runJobsAfter(deps, phase);
   }
   return { candles, elapsedMs: performance.now() - started };
+}
+
+/**
+ * The last start-up phase, `trend-partials`, run once the live feed and the schedules have started (on
+ * an exchange the first start fetches two years of 1h bars, minutes of rate-limited requests that must
+ * not hold the live data back): fill the trend model's day-partial store (the stored 1h bars, and the
+ * older days once from the source; a restart fetches nothing again), then enqueue the runs that wait
+ * for it (the trend-model refit with all three checkpoints).
+ */
+export async function runTrendPartialsPhase(deps: StartupIngestDeps): Promise<void> {
+  const partials = await deps.ingest.backfillTrendPartials({ signal: deps.signal });
+  if (partials !== null)
+    deps.log.info(
+      {
+        phase: 'trend-partials',
+        fromCandles: partials.fromCandles,
+        fromSource: partials.fromSource,
+        symbolsFetched: partials.symbolsFetched,
+        failed: partials.failed,
+        ms: Math.round(partials.elapsedMs),
+      },
+      'trend partials stored',
+    );
+  await runJobsAfter(deps, 'trend-partials');
 }

@@ -13,6 +13,7 @@ describe('market scheduling', () => {
       sourceKind: 'simulated',
       syncSymbols: async () => ['BTCUSDT'],
       catchUp: async () => ({ symbols: 1, candles: 1, elapsedMs: 1, asOf: 0 }),
+      backfillTrendPartials: async () => null,
       startLive: async (onClosed: (closeTime: number) => void) => {
         reportClose = onClosed;
         return async () => undefined;

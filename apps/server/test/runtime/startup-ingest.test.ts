@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appJobs } from '../../src/jobs/registry.ts';
 import type { CatchUpOptions, MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
-import { runStartupIngest } from '../../src/runtime/startup-ingest.ts';
+import { runStartupIngest, runTrendPartialsPhase } from '../../src/runtime/startup-ingest.ts';
 
 describe('start-up ingest', () => {
-  it('stores history coarse and recent first (1h: the ICT lookback and a day), and runs each computation once after the phase it needs', async () => {
+  it('stores history coarse and recent first (1h: the ICT lookback and a day), and runs each computation after the phase it needs; the trend partials come last', async () => {
     const steps: string[] = [];
     const ingest = {
       sourceKind: 'simulated',
@@ -19,6 +19,10 @@ describe('start-up ingest', () => {
         steps.push(`catchUp ${tfs.join()}${recent}`);
         return { symbols: 1, candles: 10, elapsedMs: 5, asOf: 0 };
       },
+      backfillTrendPartials: async () => {
+        steps.push('trend partials');
+        return { fromCandles: 1, symbolsFetched: 1, fromSource: 2, failed: 0, elapsedMs: 1 };
+      },
     } as unknown as MarketIngestService;
     const report = await runStartupIngest({
       ingest,
@@ -31,11 +35,11 @@ describe('start-up ingest', () => {
     expect(steps).toEqual([
       'sync',
       'catchUp 1d',
+      'run trend-screening {}',
       'run symbol-meta {}',
       'run cpr-scan {"tf":"1d"}',
       'run cpr-scan {"tf":"1w"}',
       'run cpr-scan {"tf":"1M"}',
-      'run trend-screening {}',
       'catchUp 5m recent 172800000ms, fillHead false',
       'run volume-baselines {"startup":"partial"}',
       'run cpr-insights {"tf":"1d"}',
@@ -48,5 +52,15 @@ describe('start-up ingest', () => {
       'run volume-baselines {"startup":"full"}',
       'run sniperflow-session {}',
     ]);
+    steps.length = 0;
+    await runTrendPartialsPhase({
+      ingest,
+      jobs: appJobs,
+      enqueue: async (job, payload) => void steps.push(`run ${job.name} ${JSON.stringify(payload)}`),
+      signal: new AbortController().signal,
+      log: { info: () => undefined },
+    });
+    // Last, once the live feed runs: the day partials, then the refit with every checkpoint.
+    expect(steps).toEqual(['trend partials', 'run trend-screening {}']);
   });
 });

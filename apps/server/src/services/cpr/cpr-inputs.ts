@@ -83,7 +83,8 @@ export async function loadCprInputs(
 
 /**
  * Adds today's partials at each intraday trend checkpoint that has passed by `now` (the trend model's
- * offsets), from the stored 5m bars closed by the checkpoint: one statement for every symbol.
+ * offsets), from the stored 5m bars closed by the checkpoint: one statement for every symbol; a symbol
+ * with no 5m bars there (an hourly files data set) takes them from its 1h bars.
  */
 export async function withTrendPartials(
   repo: TrendPartialsRepository,
@@ -99,14 +100,16 @@ export async function withTrendPartials(
   );
   if (passed.length === 0) return inputs;
   const symbols = inputs.map((i) => i.symbol);
-  const read = await repo.dayPartials(
-    source,
-    '5m',
-    symbols,
-    passed.map((c) => offsets[c]),
-    dayStart,
-    now,
-  );
+  const wanted = passed.map((c) => offsets[c]);
+  const read = await repo.dayPartials(source, '5m', symbols, wanted, dayStart, now);
+  // A data set without 5m bars (an hourly files folder) has today's partials in its 1h bars.
+  const missing = symbols.filter((s) => wanted.some((o) => read.get(s)?.get(o) === undefined));
+  if (missing.length > 0)
+    for (const [symbol, byOffset] of await repo.dayPartials(source, '1h', missing, wanted, dayStart, now)) {
+      const have = read.get(symbol) ?? new Map();
+      for (const [o, days] of byOffset) if (!have.has(o)) have.set(o, days);
+      read.set(symbol, have);
+    }
   return inputs.map((input) => {
     const bySymbol = read.get(input.symbol);
     const partials: SymbolCprInputs['partials'] = {};

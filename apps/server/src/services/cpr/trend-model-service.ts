@@ -6,6 +6,7 @@ import {
   fitCheckpointModel,
   type IntradayCheckpoint,
   intradayCheckpoints,
+  intradayOffsets,
   type TrendCheckpoint,
   type TrendCheckpointModel,
   type TrendSeries,
@@ -65,7 +66,8 @@ export function trendSeriesOf(
 /**
  * Refits the trend-day model (docs/analytics.md §2) on every symbol's history up to `marketNow`, one model
  * per checkpoint: the open from the daily bars, `asia_close` and `london_close` adding each day's
- * partial from the stored 1h bars (days without them have no row there). Each checkpoint's
+ * partial from the partial store (two years; brought up to date from the stored 1h bars first; days
+ * without one have no row there). Each checkpoint's
  * walk-forward (core `fitCheckpointModel`: monthly windows, two-year trailing training, Platt
  * calibration on held-out windows) gives its held-out Brier score, base-rate Brier, skill, AUC and
  * reliability table, and whether it beats the base rate; all are stored, the flat columns repeating
@@ -81,8 +83,10 @@ export async function refitTrendModel(
   const started = performance.now();
   const from = bucketStart('1d', marketNow) - TREND_HISTORY_DAYS * DAY_MS;
   const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, marketNow);
-  const used = intradayCheckpoints.map((c) => offsets[c]).filter(Number.isFinite);
-  const partials = await deps.partials.dayPartials(deps.source, '1h', symbols, used, from, marketNow);
+  const used = intradayOffsets(offsets);
+  // The store's 1h bars (61 days) first, so the partial store (two years) has every closed day.
+  await deps.partials.storeFromCandles(deps.source, '1h', symbols, used, from, marketNow);
+  const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
   const dataset = trendDataset(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets });
   const models: TrendRefit['models'] = {};
   for (const c of trendCheckpoints)

@@ -11,9 +11,15 @@ import type { CandleUpdate, MarketDataSource } from '../../market/market-source.
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { FormingCandle, FormingCandleRepository } from '../../repositories/forming-candle-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
+import type { TrendPartialsRepository } from '../../repositories/trend-partials-repository.ts';
 import { createCandleWriteBuffer } from './candle-write-buffer.ts';
 import { type FetchRange, genericBackfill } from './generic-backfill.ts';
 import { startLiveIngest } from './live-ingest.ts';
+import {
+  backfillTrendPartials,
+  TREND_PARTIALS_RETENTION_MS,
+  type TrendPartialsBackfillReport,
+} from './trend-partials-backfill.ts';
 
 /** History kept per stored timeframe (docs/analytics.md §1: 5m ≥ 21 days, 1h ≥ 60 days, 1d ≥ 400 days). */
 export const historyMs: Record<StoredTimeframe, number> = {
@@ -63,6 +69,14 @@ export interface MarketIngestService {
   startLive(onClosed: (closeTime: number) => void): Promise<() => Promise<void>>;
   /** Deletes bars older than the retention of each stored timeframe; returns the count per timeframe. */
   applyRetention(): Promise<Record<StoredTimeframe, number>>;
+  /**
+   * Fills the trend model's day-partial store (two years) at the checkpoints of the settings:
+   * from the stored 1h bars, and once per symbol from the source for the older days (see
+   * trend-partials-backfill.ts). Nothing when the service has no partial store.
+   */
+  backfillTrendPartials(options?: { signal?: AbortSignal }): Promise<TrendPartialsBackfillReport | null>;
+  /** Deletes day partials older than their two-year retention; returns how many. */
+  applyTrendPartialsRetention(): Promise<number>;
 }
 
 export interface MarketIngestDeps {
@@ -82,6 +96,11 @@ export interface MarketIngestDeps {
   onError?: (message: string, error: unknown) => void;
   /** Stored market caps for symbols the source lists without one (exchange and files sources). */
   caps?: { capsFor(symbols: readonly string[]): Promise<Map<string, number>> };
+  /** The trend model's day-partial store and the checkpoint offsets in use (from the settings). */
+  trendPartials?: {
+    repository: TrendPartialsRepository;
+    offsets(): Promise<number[]>;
+  };
 }
 
 function hasBulkBackfill(source: MarketDataSource): source is ExchangeSource {
@@ -200,6 +219,29 @@ export function createMarketIngestService(deps: MarketIngestDeps): MarketIngestS
       for (const tf of storedTimeframes)
         out[tf] = await deps.candles.deleteBefore(kind, tf, now - retentionMs[tf]);
       return out;
+    },
+
+    async backfillTrendPartials(options = {}) {
+      const partials = deps.trendPartials;
+      if (partials === undefined) return null;
+      return backfillTrendPartials(
+        {
+          source,
+          sourceKey: kind,
+          partials: partials.repository,
+          candles: deps.candles,
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(deps.onError ? { onError: deps.onError } : {}),
+        },
+        await symbolList(),
+        await partials.offsets(),
+      );
+    },
+
+    async applyTrendPartialsRetention() {
+      const partials = deps.trendPartials;
+      if (partials === undefined) return 0;
+      return partials.repository.deleteBefore(kind, source.now() - TREND_PARTIALS_RETENTION_MS);
     },
   };
 }

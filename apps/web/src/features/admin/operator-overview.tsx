@@ -10,6 +10,7 @@ import { formatFullTime } from '../../components/time-format.ts';
 import { TimeText } from '../../components/time-text.tsx';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
+import { checkpointFiguresLine } from '../cpr/trend-checkpoint-text.ts';
 import { exchangeStatusText, modelVerdict, symbolList } from './overview-model.ts';
 
 /** Refetched this often, and on every `tasks` or `market` stream event. */
@@ -150,6 +151,11 @@ function OverviewView({ overview }: { overview: AdminOverview }) {
                 <strong>{model?.base_rate_brier?.toFixed(4) ?? '–'}</strong>
               </div>
               <div className="small">{modelVerdict(model)}</div>
+              {(model?.checkpoints ?? []).map((f) => (
+                <div key={f.checkpoint} className="small" data-testid={`overview-model-${f.checkpoint}`}>
+                  {checkpointFiguresLine(f)}
+                </div>
+              ))}
               {model && (
                 <div className="small text-body-secondary">
                   {model.samples} samples · fitted {formatAt(model.fitted_at)}

@@ -44,6 +44,18 @@ const overview: AdminOverview = {
     base_rate_brier: 0.24,
     beats_base_rate: true,
     samples: 900,
+    checkpoints: (['open', 'asia_close', 'london_close'] as const).map((checkpoint, i) => ({
+      checkpoint,
+      served: 'model' as const,
+      base_rate: 0.35,
+      samples: 900,
+      held_out: 600,
+      brier: 0.2,
+      base_rate_brier: 0.24,
+      skill: [0.003, 0.033, 0.094][i] ?? null,
+      auc: [0.528, 0.61, 0.679][i] ?? null,
+      reliability: [],
+    })),
   },
   generated_at: '2026-11-20T10:01:00.000Z',
 };
@@ -111,6 +123,15 @@ describe('admin dashboard', () => {
     );
     expect(screen.getByTestId('overview-timeframes').textContent).toContain('ETHUSDT');
     expect(screen.getByTestId('overview-model').textContent).toContain('Beats the base rate');
+    expect(screen.getByTestId('overview-model-open').textContent).toBe(
+      'Open: Brier skill 0.3 %, AUC 0.528 (600 days held out), model',
+    );
+    expect(screen.getByTestId('overview-model-asia_close').textContent).toContain(
+      'Asia close: Brier skill 3.3 %',
+    );
+    expect(screen.getByTestId('overview-model-london_close').textContent).toContain(
+      'London close: Brier skill 9.4 %',
+    );
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Trigger CPR Scan' }));
     expect((await screen.findByTestId('trigger-cpr-status')).textContent).toMatch(/STARTED|PENDING/);

@@ -58,3 +58,8 @@ export function latestCheckpoint(now: number, offsets: CheckpointOffsets): Trend
     if (checkpointUsed(offsets, c) && dayOpen + offsets[c] <= now) latest = c;
   return latest;
 }
+
+/** The offsets of the intraday checkpoints in use, in checkpoint order (what the partial store keeps). */
+export function intradayOffsets(offsets: CheckpointOffsets): number[] {
+  return intradayCheckpoints.flatMap((c) => (checkpointUsed(offsets, c) ? [offsets[c]] : []));
+}

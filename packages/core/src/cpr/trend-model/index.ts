@@ -1,4 +1,5 @@
 export * from './calibration.ts';
+export * from './checkpoint-partials.ts';
 export * from './checkpoints.ts';
 export * from './daily-features.ts';
 export * from './dataset.ts';
