@@ -6,8 +6,9 @@ import { formatShortTime } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice, formatR, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
+import { tp1Column } from '../ict/tp1-column.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
+import { HONEST_R_RULE, inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
 
 /** A price column, in the decimals of the trade's entry zone (every price of a row shares them). */
 function priceColumn(
@@ -23,8 +24,11 @@ function priceColumn(
   };
 }
 
-/** docs/product.md §2 columns, plus Status. */
-export const tradesColumns: DataColumn<IctTrade>[] = [
+/**
+ * docs/product.md §2 columns, plus Status (with the honest R once known) and P(TP1) (its header
+ * tooltip: `tp1Hint`); Generated and P(TP1) sort.
+ */
+export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[] => [
   {
     id: 'symbol',
     header: 'Symbol',
@@ -69,6 +73,7 @@ export const tradesColumns: DataColumn<IctTrade>[] = [
   {
     id: 'generated',
     header: 'Generated',
+    accessorFn: (trade) => trade.created_at,
     meta: { cellProps: (trade) => ({ className: 'text-nowrap', title: trade.created_at }) },
     cell: ({ row }) => formatShortTime(row.original.created_at),
   },
@@ -88,10 +93,15 @@ export const tradesColumns: DataColumn<IctTrade>[] = [
         <StatusBadge status={trade.status} testId="ict-trade-status">
           {statusLabel(trade.status)}
         </StatusBadge>
-        {trade.r_multiple !== null && <span className="small ms-1 num">{formatR(trade.r_multiple)}</span>}
+        {trade.honest_r !== null && (
+          <span className="small ms-1 num" title={HONEST_R_RULE} data-testid="ict-trade-honest-r">
+            {formatR(trade.honest_r)}
+          </span>
+        )}
       </>
     ),
   },
+  tp1Column<IctTrade>(tp1Hint),
 ];
 
 /** A trade's row, highlighted while the current price is inside its entry zone. */

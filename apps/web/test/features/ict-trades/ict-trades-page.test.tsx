@@ -44,8 +44,9 @@ describe('ICT Trades', () => {
       'TP2',
       'Current',
       'Reasons',
-      'Generated',
+      'Generated ▼',
       'Status',
+      'P(TP1)ⓘ',
     ]);
     const cells = within(screen.getByTestId('ict-trade-row-4'))
       .getAllByRole('cell')
@@ -60,7 +61,7 @@ describe('ICT Trades', () => {
       '0.000011900',
     ]);
     expect(cells[7]).toBe('HTF Bias BearishLTF OTE ZoneLiquidity Sweep');
-    expect(cells[9]).toBe('TP1 hit+1R');
+    expect(cells[9]).toBe('TP1 hit'); // still live: its honest R is not known yet
     expect(within(screen.getByTestId('ict-trade-row-6')).getAllByRole('cell')[2]?.textContent).toBe(
       '64,000.00 – 64,500.00',
     );
