@@ -36,10 +36,17 @@ function row(key: string, group: string, bin: IctTrackBin): TrackRow {
   };
 }
 
-/** The decile rows, lowest P(TP1) first: 'D1 28–31%' (the range of forecasts in the decile). */
+/** A decile's forecast range, 'D1 28–31%', or 'D1 36%' when it spans one whole percent (the base rate served). */
+function decileName(decile: number, from: number, to: number): string {
+  const range =
+    Math.round(from * 100) === Math.round(to * 100) ? formatPercent(from) : formatInterval(from, to);
+  return `D${decile} ${range}`;
+}
+
+/** The decile rows, lowest P(TP1) first, named by the range of their forecasts. */
 export function decileRows(record: IctTrackRecord): TrackRow[] {
   return record.by_decile.map((bin) =>
-    row(`d${bin.decile}`, `D${bin.decile} ${formatInterval(bin.p_from, bin.p_to)}`, bin),
+    row(`d${bin.decile}`, decileName(bin.decile, bin.p_from, bin.p_to), bin),
   );
 }
 

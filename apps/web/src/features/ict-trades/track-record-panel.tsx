@@ -19,7 +19,7 @@ function TrackTable(props: {
   testId: string;
 }) {
   return (
-    <Table size="sm" className="mb-0 track-table" data-testid={props.testId}>
+    <Table size="sm" responsive className="mb-0 small track-table" data-testid={props.testId}>
       <caption className="caption-top small fw-semibold text-body">{props.title}</caption>
       <thead>
         <tr>

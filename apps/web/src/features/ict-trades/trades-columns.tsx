@@ -25,8 +25,8 @@ function priceColumn(
 }
 
 /**
- * docs/product.md §2 columns, plus Status (with the honest R once known) and P(TP1) (its header
- * tooltip: `tp1Hint`); Generated and P(TP1) sort.
+ * docs/product.md §2 columns, plus P(TP1) after Current (its header tooltip: `tp1Hint`) and Status
+ * (with the honest R once known); Generated and P(TP1) sort.
  */
 export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[] => [
   {
@@ -57,6 +57,8 @@ export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[
       cellProps: (trade) => (inEntryZone(trade) ? { className: 'text-info fw-semibold' } : {}),
     },
   },
+  // After the levels, where a trader reads the plan, rather than past Status off the right edge.
+  tp1Column<IctTrade>(tp1Hint),
   {
     id: 'reasons',
     header: 'Reasons',
@@ -101,7 +103,6 @@ export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[
       </>
     ),
   },
-  tp1Column<IctTrade>(tp1Hint),
 ];
 
 /** A trade's row, highlighted while the current price is inside its entry zone. */

@@ -18,7 +18,7 @@ function Tp1Hint({ lines }: { lines: readonly string[] }) {
       }
     >
       <button type="button" className="tp1-hint ms-1" aria-label="About P(TP1)" data-testid="tp1-hint">
-        ⓘ
+        i
       </button>
     </OverlayTrigger>
   );

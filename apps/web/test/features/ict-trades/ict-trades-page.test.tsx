@@ -43,10 +43,10 @@ describe('ICT Trades', () => {
       'TP1',
       'TP2',
       'Current',
+      'P(TP1)i',
       'Reasons',
       'Generated ▼',
       'Status',
-      'P(TP1)ⓘ',
     ]);
     const cells = within(screen.getByTestId('ict-trade-row-4'))
       .getAllByRole('cell')
@@ -60,8 +60,9 @@ describe('ICT Trades', () => {
       '0.000011200',
       '0.000011900',
     ]);
-    expect(cells[7]).toBe('HTF Bias BearishLTF OTE ZoneLiquidity Sweep');
-    expect(cells[9]).toBe('TP1 hit'); // still live: its honest R is not known yet
+    expect(cells[7]).toBe('41%');
+    expect(cells[8]).toBe('HTF Bias BearishLTF OTE ZoneLiquidity Sweep');
+    expect(cells[10]).toBe('TP1 hit'); // still live: its honest R is not known yet
     expect(within(screen.getByTestId('ict-trade-row-6')).getAllByRole('cell')[2]?.textContent).toBe(
       '64,000.00 – 64,500.00',
     );

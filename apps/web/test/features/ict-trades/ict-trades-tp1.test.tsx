@@ -43,12 +43,12 @@ describe('ICT Trades: P(TP1), honest R and the track record', () => {
   it('shows P(TP1) per trade, the base rate muted, and the honest R of decided trades with its rule', async () => {
     renderTrades();
     await screen.findByTestId('ict-trade-row-6');
-    expect([6, 5, 4, 3].map((id) => cell(id, 10)?.textContent)).toEqual(['29%', '34%', '41%', '-']);
-    expect(cell(5, 10)?.className).toContain('text-body-secondary');
-    expect(cell(5, 10)?.dataset.served).toBe('base_rate');
-    expect(cell(6, 10)?.className ?? '').not.toContain('text-body-secondary');
-    expect(cell(3, 9)?.textContent).toBe('TP2 hit+1.5R');
-    expect(cell(2, 9)?.textContent).toBe('Stopped−1R');
+    expect([6, 5, 4, 3].map((id) => cell(id, 7)?.textContent)).toEqual(['29%', '34%', '41%', '-']);
+    expect(cell(5, 7)?.className).toContain('text-body-secondary');
+    expect(cell(5, 7)?.dataset.served).toBe('base_rate');
+    expect(cell(6, 7)?.className ?? '').not.toContain('text-body-secondary');
+    expect(cell(3, 10)?.textContent).toBe('TP2 hit+1.5R');
+    expect(cell(2, 10)?.textContent).toBe('Stopped−1R');
     const r = within(screen.getByTestId('ict-trade-row-3')).getByTestId('ict-trade-honest-r');
     expect(r.title).toMatch(
       /^Honest R: half the position off at TP1, the rest at TP2 or at the break-even stop/,

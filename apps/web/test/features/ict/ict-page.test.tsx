@@ -47,7 +47,7 @@ describe('ICT A+ Setups Screener', () => {
       'Liquidity Sweep',
       'Score ▼',
       'Label',
-      'P(TP1)ⓘ',
+      'P(TP1)i',
     ]);
     expect(server.calls.find((c) => c.path === 'ict/setups/')?.authorization).toBe('Bearer access-1');
   });
