@@ -28,7 +28,7 @@ describe('Track record page model', () => {
   it('names a decile by one percentage when all its forecasts round to it (the base rate served)', () => {
     const flat = {
       ...trackRecord,
-      by_decile: [{ ...trackRecord.by_decile[0]!, p_from: 0.3585, p_to: 0.3585 }],
+      by_decile: trackRecord.by_decile.slice(0, 1).map((bin) => ({ ...bin, p_from: 0.3585, p_to: 0.3585 })),
     };
     expect(decileRows(flat)[0]?.group).toBe('D1 36%');
   });
