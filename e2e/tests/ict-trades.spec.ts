@@ -125,7 +125,7 @@ test('ICT trades as pro: symbol, Bias, Reasons and Status filters', async ({ pag
   await screen.symbolFilter().fill(part);
   await expectListed(screen, me.access, (t) => t.symbol.toLowerCase().includes(part));
   await screen.symbolFilter().fill('no-such-symbol');
-  await expect(screen.empty()).toHaveText('No Trades Found');
+  await expect(screen.empty()).toHaveText('No Trades FoundNo trade matches the filters.');
   await expect(screen.stat('trades')).toHaveText('0');
   await screen.symbolFilter().fill('');
 
@@ -157,7 +157,8 @@ test('ICT trades as pro: symbol, Bias, Reasons and Status filters', async ({ pag
   const otherStatus = first.status === 'open' ? 'expired' : 'open';
   await screen.pick('status', statusLabels[otherStatus]);
   await expectListed(screen, me.access, (t) => t.status === otherStatus);
-  if ((await screen.rows().count()) === 0) await expect(screen.empty()).toHaveText('No Trades Found');
+  if ((await screen.rows().count()) === 0)
+    await expect(screen.empty()).toHaveText('No Trades FoundNo trade matches the filters.');
   await screen.clear('status');
   await expectListed(screen, me.access, () => true);
 });
