@@ -1,4 +1,4 @@
-import type { IctTrade, IctTradeStatus } from '@app/contracts';
+import type { IctTp1ModelInfo, IctTrackRecord, IctTrade, IctTradeStatus } from '@app/contracts';
 import { ictOutcomeStats } from '@app/core';
 import { IctTradesPage, type TradeRowData } from '../pages/ict-trades-page.ts';
 import { api } from '../support/api.ts';
@@ -70,8 +70,9 @@ test('ICT trades as pro: listed newest first, entry-zone highlight and the outco
     'TP1',
     'TP2',
     'Current',
+    'P(TP1)i',
     'Reasons',
-    'Generated',
+    'Generated ▼',
     'Status',
   ]);
   await expectListed(screen, me.access, () => true);
@@ -124,7 +125,7 @@ test('ICT trades as pro: symbol, Bias, Reasons and Status filters', async ({ pag
   await screen.symbolFilter().fill(part);
   await expectListed(screen, me.access, (t) => t.symbol.toLowerCase().includes(part));
   await screen.symbolFilter().fill('no-such-symbol');
-  await expect(screen.empty()).toHaveText('No Trades Found');
+  await expect(screen.empty()).toHaveText('No Trades FoundNo trade matches the filters.');
   await expect(screen.stat('trades')).toHaveText('0');
   await screen.symbolFilter().fill('');
 
@@ -156,7 +157,60 @@ test('ICT trades as pro: symbol, Bias, Reasons and Status filters', async ({ pag
   const otherStatus = first.status === 'open' ? 'expired' : 'open';
   await screen.pick('status', statusLabels[otherStatus]);
   await expectListed(screen, me.access, (t) => t.status === otherStatus);
-  if ((await screen.rows().count()) === 0) await expect(screen.empty()).toHaveText('No Trades Found');
+  if ((await screen.rows().count()) === 0)
+    await expect(screen.empty()).toHaveText('No Trades FoundNo trade matches the filters.');
   await screen.clear('status');
   await expectListed(screen, me.access, () => true);
+});
+
+test('ICT trades as pro: the P(TP1) column, its tooltip and the Track record', async ({
+  page,
+  freshUser,
+  shot,
+}) => {
+  const me = await freshUser('pro');
+  await waitForTrades(me.access);
+  const screen = new IctTradesPage(page);
+  await screen.goto();
+  await expect(screen.rows().first()).toBeVisible({ timeout: 30_000 });
+
+  // Each row's P(TP1) is the served forecast as a whole percentage, '-' without one.
+  await expect
+    .poll(async () => {
+      const served = await api<IctTrade[]>('ict/trades/', me.access);
+      const want = served.map((t) => `${t.id}:${pct(t.p_tp1)}:${t.p_tp1_served}`);
+      const got = await screen.rows().evaluateAll((rows) =>
+        rows.map((row) => {
+          const cell = row.querySelector('td[data-served]') as HTMLElement | null;
+          return `${row.dataset.testid?.replace('ict-trade-row-', '')}:${cell?.textContent}:${cell?.dataset.served}`;
+        }),
+      );
+      return JSON.stringify(got) === JSON.stringify(want) ? 'match' : `${got[0]} vs ${want[0]}`;
+    })
+    .toBe('match');
+
+  // The header's tooltip opens on keyboard focus and says what is served.
+  const model = await api<IctTp1ModelInfo>('ict/trades/model/', me.access);
+  await page.getByRole('button', { name: 'About P(TP1)' }).focus();
+  const served = { model: 'the calibrated model', base_rate: 'the base rate', none: 'nothing yet' }[
+    model.served
+  ];
+  await expect(page.getByTestId('tp1-tooltip')).toContainText(`Served: ${served}`);
+
+  // Sorting by P(TP1) puts the highest forecast first.
+  await page.getByRole('button', { name: 'Sort by P(TP1)' }).click();
+  const best = Math.max(...(await api<IctTrade[]>('ict/trades/', me.access)).map((t) => t.p_tp1 ?? -1));
+  if (best >= 0) await expect(screen.rows().first().locator('td[data-served]')).toHaveText(pct(best));
+
+  // The Track record: the window, then the tables or the empty state, as the server counts them.
+  const record = await api<IctTrackRecord>('ict/trades/track-record/', me.access);
+  const card = page.getByTestId('ict-track-record');
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('ict-track-window')).toContainText(`Last ${record.days} days`);
+  if (record.overall.count === 0) await expect(page.getByTestId('ict-track-empty')).toBeVisible();
+  else await expect(page.getByTestId('ict-track-labels').locator('tbody tr').last()).toContainText('All');
+  await card.scrollIntoViewIfNeeded();
+  await shot('ict-trades-track-record');
+  await page.getByTestId('ict-track-toggle').click();
+  await expect(page.getByTestId('ict-track-toggle')).toHaveAttribute('aria-expanded', 'false');
 });

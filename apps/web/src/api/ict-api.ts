@@ -1,4 +1,4 @@
-import { IctSetupsResponse, IctTradesResponse } from '@app/contracts';
+import { IctSetupsResponse, IctTp1ModelInfo, IctTrackRecord, IctTradesResponse } from '@app/contracts';
 import { api } from './http.ts';
 import { listResponse } from './list-response.ts';
 
@@ -7,4 +7,8 @@ export const ictApi = {
   setups: () => api.get('ict/setups/', { schema: listResponse(IctSetupsResponse) }),
   /** docs/product.md §8: a failed trades load is only logged, never toasted, so this call is silent. */
   trades: () => api.get('ict/trades/', { schema: listResponse(IctTradesResponse), silent: true }),
+  /** The P(TP1) model served now and its held-out figures (for the column's tooltip; silent like the trades). */
+  tp1Model: () => api.get('ict/trades/model/', { schema: IctTp1ModelInfo, silent: true }),
+  /** The realised TP1 rate of the last 30 days' decided trades, by decile of P(TP1) and by label. */
+  trackRecord: () => api.get('ict/trades/track-record/', { schema: IctTrackRecord, silent: true }),
 };

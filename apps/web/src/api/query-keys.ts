@@ -19,6 +19,8 @@ export const queryKeys = {
   ict: ['ict'] as const,
   ictSetups: ['ict', 'setups'] as const,
   ictTrades: ['ict', 'trades'] as const,
+  ictTp1Model: ['ict', 'tp1-model'] as const,
+  ictTrackRecord: ['ict', 'track-record'] as const,
   sniperflow: ['sniperflow'] as const,
   sniperflowSummary: ['sniperflow', 'summary'] as const,
   volume: ['volume'] as const,

@@ -32,12 +32,14 @@ export function HeaderCell<T, K extends string>(props: {
         className={className}
         style={sticky}
         testId={sortTestIdPrefix && `${sortTestIdPrefix}-${column.id}`}
+        addon={meta?.headerAddon}
       />
     );
   }
   return (
     <th scope="col" className={className} style={sticky} aria-label={meta?.headerLabel}>
       {header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext())}
+      {meta?.headerAddon}
     </th>
   );
 }

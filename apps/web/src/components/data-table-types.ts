@@ -1,5 +1,5 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table';
-import type { HTMLAttributes, TdHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
 
 // The data table's shared types, apart from its components so the cells and the table both import them.
 
@@ -20,6 +20,8 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** The header's accessible name when it shows no text (an actions column). */
     headerLabel?: string;
+    /** Shown after the header's label (or its sort button), e.g. an info mark with a tooltip. */
+    headerAddon?: ReactNode;
   }
 }
 

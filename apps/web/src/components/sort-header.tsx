@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { SortDirection } from './table-sort.ts';
 
 export interface SortHeaderProps {
@@ -9,10 +9,12 @@ export interface SortHeaderProps {
   className?: string;
   style?: CSSProperties;
   testId?: string;
+  /** Shown after the sort button (an info mark with a tooltip). */
+  addon?: ReactNode;
 }
 
 /** A sortable column header: a button saying 'Sort by …', its arrow while it sorts, and `aria-sort`. */
-export function SortHeader({ label, sorted, onSort, className, style, testId }: SortHeaderProps) {
+export function SortHeader({ label, sorted, onSort, className, style, testId, addon }: SortHeaderProps) {
   return (
     <th
       scope="col"
@@ -30,6 +32,7 @@ export function SortHeader({ label, sorted, onSort, className, style, testId }: 
         {label}
         {sorted && <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
       </button>
+      {addon}
     </th>
   );
 }

@@ -3,19 +3,31 @@ import { Form } from 'react-bootstrap';
 import { useMarketStatus } from '../../api/market-status-api.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import '../ict/ict.css';
+import { useTp1ModelLines } from '../ict/use-tp1-model.ts';
+import { TrackRecordPanel } from './track-record-panel.tsx';
 import { TradesFilterBar } from './trades-filter-bar.tsx';
 import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';
 import { tradeSummary, tradesEmptyReason } from './trades-model.ts';
 import { TradesSummary } from './trades-summary.tsx';
+import { defaultTradesSort, nextTradesSort, sortTrades, type TradesSortKey } from './trades-sort.ts';
 import { TradesTable } from './trades-table.tsx';
 import { useIctTrades } from './use-ict-trades.ts';
+import { useTrackRecord } from './use-track-record.ts';
 
-/** Generated ICT trades at /ict/trades: docs/product.md §2, plus Status and an outcome summary. */
+/** Generated ICT trades at /ict/trades: docs/product.md §2, plus Status, P(TP1), an outcome summary and the track record. */
 export function IctTradesPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [filters, setFilters] = useState<TradeFilters>(defaultTradeFilters);
   const data = useIctTrades(autoRefresh);
+  const [sort, setSort] = useState(defaultTradesSort);
   const listed = useMemo(() => filterTrades(data.trades, filters), [data.trades, filters]);
+  const sorted = useMemo(() => sortTrades(listed, sort), [listed, sort]);
+  const chooseSort = useCallback(
+    (key: TradesSortKey) => setSort((current) => nextTradesSort(current, key)),
+    [],
+  );
+  const tp1Hint = useTp1ModelLines();
+  const track = useTrackRecord();
   const stats = useMemo(() => tradeSummary(listed), [listed]);
   const market = useMarketStatus().data;
   const { zone } = useTimeZone();
@@ -55,7 +67,15 @@ export function IctTradesPage() {
           <TradesSummary stats={stats} />
         </>
       )}
-      <TradesTable trades={listed} loading={data.isLoading} emptyReason={emptyReason} />
+      <TradesTable
+        trades={sorted}
+        loading={data.isLoading}
+        emptyReason={emptyReason}
+        sort={sort}
+        onSort={chooseSort}
+        tp1Hint={tp1Hint}
+      />
+      <TrackRecordPanel record={track.record} failed={track.isError} />
     </section>
   );
 }

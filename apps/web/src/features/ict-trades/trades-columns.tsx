@@ -8,8 +8,9 @@ import { timeZoneStore } from '../../components/time-zone-store.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice, formatR, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
+import { tp1Column } from '../ict/tp1-column.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
+import { HONEST_R_RULE, inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
 
 /** A price column, in the decimals of the trade's entry zone (every price of a row shares them). */
 function priceColumn(
@@ -25,8 +26,11 @@ function priceColumn(
   };
 }
 
-/** docs/product.md §2 columns, plus Status. */
-export const tradesColumns: DataColumn<IctTrade>[] = [
+/**
+ * docs/product.md §2 columns, plus P(TP1) after Current (its header tooltip: `tp1Hint`) and Status
+ * (with the honest R once known); Generated and P(TP1) sort.
+ */
+export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[] => [
   {
     id: 'symbol',
     header: 'Symbol',
@@ -55,6 +59,8 @@ export const tradesColumns: DataColumn<IctTrade>[] = [
       cellProps: (trade) => (inEntryZone(trade) ? { className: 'text-info fw-semibold' } : {}),
     },
   },
+  // After the levels, where a trader reads the plan, rather than past Status off the right edge.
+  tp1Column<IctTrade>(tp1Hint),
   {
     id: 'reasons',
     header: 'Reasons',
@@ -71,6 +77,7 @@ export const tradesColumns: DataColumn<IctTrade>[] = [
   {
     id: 'generated',
     header: 'Generated',
+    accessorFn: (trade) => trade.created_at,
     meta: { cellProps: (trade) => ({ className: 'text-nowrap', title: trade.created_at }) },
     cell: ({ row }) => <TimeText time={row.original.created_at} />,
   },
@@ -90,7 +97,11 @@ export const tradesColumns: DataColumn<IctTrade>[] = [
         <StatusBadge status={trade.status} testId="ict-trade-status">
           {statusLabel(trade.status)}
         </StatusBadge>
-        {trade.r_multiple !== null && <span className="small ms-1 num">{formatR(trade.r_multiple)}</span>}
+        {trade.honest_r !== null && (
+          <span className="small ms-1 num" title={HONEST_R_RULE} data-testid="ict-trade-honest-r">
+            {formatR(trade.honest_r)}
+          </span>
+        )}
       </>
     ),
   },

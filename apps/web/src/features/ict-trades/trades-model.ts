@@ -21,6 +21,10 @@ export function statusLabel(status: IctTradeStatus): string {
   return STATUS[status].label;
 }
 
+/** docs/analytics.md §3.10: the exit rule behind the R shown after a decided trade's status. */
+export const HONEST_R_RULE =
+  'Honest R: half the position off at TP1, the rest at TP2 or at the break-even stop (stopped −1R, TP1 then break-even ½·R(TP1), TP2 ½·R(TP1) + ½·R(TP2)); shown once the outcome is known.';
+
 /** The Status badge: open grey, triggered blue, targets green, stop red, expired outlined grey. */
 export function statusBadge(status: IctTradeStatus): { tone: string; outline: boolean } {
   const { tone, outline } = STATUS[status];

@@ -1,26 +1,38 @@
 import type { IctTrade } from '@app/contracts';
+import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { tradeRowProps, tradesColumns } from './trades-columns.tsx';
+import type { TradesSort, TradesSortKey } from './trades-sort.ts';
 
 const idOf = (trade: IctTrade) => String(trade.id);
 
-/** The listed trades, newest first as served; loading and 'No Trades Found' states, with the reason. */
+/** The listed trades in the screen's order (newest first unless sorted); loading and 'No Trades Found' states, with the reason. */
 export function TradesTable({
   trades,
   loading,
   emptyReason,
+  sort,
+  onSort,
+  tp1Hint,
 }: {
   trades: IctTrade[];
   loading: boolean;
   emptyReason: string | null;
+  sort: TradesSort;
+  onSort: (key: TradesSortKey) => void;
+  tp1Hint: readonly string[];
 }) {
+  const columns = useMemo(() => tradesColumns(tp1Hint), [tp1Hint]);
   return (
     <DataTable
       data={trades}
-      columns={tradesColumns}
+      columns={columns}
       getRowId={idOf}
-      caption="Generated ICT trades, newest first"
+      caption="Generated ICT trades, newest first unless sorted otherwise"
       testId="ict-trades-table"
+      sort={sort}
+      onSort={onSort}
+      sortTestIdPrefix="ict-trades-sort"
       rowProps={tradeRowProps}
       loading={loading}
       loadingLabel="Loading trades..."

@@ -7,6 +7,7 @@ import { DASH, formatScore } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { IctBreakdown } from './ict-breakdown.tsx';
 import { biasTone, labelBadge } from './ict-labels.ts';
+import { tp1Column } from './tp1-column.tsx';
 
 function Check({ on, label }: { on: boolean; label: string }) {
   return on ? (
@@ -24,9 +25,12 @@ const detailId = (symbol: string) => `ict-detail-${symbol}`;
 
 /**
  * Symbol (a button opening the score breakdown), HTF Bias, OTE (5m), FVG, Liquidity Sweep, Score and
- * Label; HTF Bias, FVG and Score sort.
+ * Label, then P(TP1) (its header tooltip: `tp1Hint`); HTF Bias, FVG, Score and P(TP1) sort.
  */
-export function ictColumns(onToggle: (symbol: string) => void): DataColumn<IctSetup>[] {
+export function ictColumns(
+  onToggle: (symbol: string) => void,
+  tp1Hint: readonly string[],
+): DataColumn<IctSetup>[] {
   return [
     {
       id: 'symbol',
@@ -110,6 +114,7 @@ export function ictColumns(onToggle: (symbol: string) => void): DataColumn<IctSe
         );
       },
     },
+    tp1Column<IctSetup>(tp1Hint),
   ];
 }
 

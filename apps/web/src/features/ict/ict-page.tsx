@@ -8,11 +8,13 @@ import { sortSetups } from './ict-sort.ts';
 import { IctTable } from './ict-table.tsx';
 import { useIctSetups } from './use-ict-setups.ts';
 import { useIctState } from './use-ict-state.ts';
+import { useTp1ModelLines } from './use-tp1-model.ts';
 
 /** ICT A+ Setups Screener at /ict: docs/product.md §2, plus a score breakdown per row. */
 export function IctPage() {
   const state = useIctState();
   const data = useIctSetups(state.autoRefresh);
+  const tp1Hint = useTp1ModelLines();
   const filtered = useMemo(() => filterSetups(data.setups, state.filters), [data.setups, state.filters]);
   const sorted = useMemo(() => sortSetups(filtered, state.sort), [filtered, state.sort]);
 
@@ -45,6 +47,7 @@ export function IctPage() {
         expanded={state.expanded}
         onToggle={state.toggleExpanded}
         loading={data.isLoading}
+        tp1Hint={tp1Hint}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { FvgType, IctBias, IctSetup } from '@app/contracts';
 import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
-export type IctSortKey = 'bias' | 'fvg' | 'score';
+export type IctSortKey = 'bias' | 'fvg' | 'score' | 'p_tp1';
 export type IctSort = TableSort<IctSortKey>;
 
 /** docs/product.md §2: the default sort is the score, highest first. */
@@ -21,24 +21,32 @@ const fvgRank: Record<FvgType, number> = {
 
 /** Clicking the current column again toggles its direction; another column starts at its first direction. */
 export function nextIctSort(current: IctSort, key: IctSortKey): IctSort {
-  return nextTableSort(current, key, key === 'score' ? 'desc' : 'asc');
+  return nextTableSort(current, key, key === 'score' || key === 'p_tp1' ? 'desc' : 'asc');
 }
 
-function value(setup: IctSetup, key: IctSortKey): number {
+function value(setup: IctSetup, key: IctSortKey): number | null {
   if (key === 'bias') return biasRank[setup.htf_bias];
   if (key === 'fvg') return fvgRank[setup.fvg_type];
+  if (key === 'p_tp1') return setup.p_tp1;
   return setup.score;
 }
 
+/** `a` before `b` in `sign`'s direction (1 ascending, −1 descending), a missing value last either way. */
+export function compareMissingLast(a: number | null, b: number | null, sign: number): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return (a - b) * sign;
+}
+
 /**
- * A sorted copy. For the text columns 'asc' is the strongest-first order above. Ties keep the best
- * score first, then the symbol A→Z, whichever way the column points.
+ * A sorted copy. For the text columns 'asc' is the strongest-first order above; setups without a
+ * P(TP1) (no trade plan) come last whichever way it points. Ties keep the best score first, then the
+ * symbol A→Z, whichever way the column points.
  */
 export function sortSetups(setups: readonly IctSetup[], sort: IctSort): IctSetup[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...setups].sort(
     (a, b) =>
-      (value(a, sort.key) - value(b, sort.key)) * sign ||
+      compareMissingLast(value(a, sort.key), value(b, sort.key), sign) ||
       b.score - a.score ||
       a.symbol.localeCompare(b.symbol),
   );

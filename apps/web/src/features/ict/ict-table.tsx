@@ -12,14 +12,16 @@ export interface IctTableProps {
   expanded: ReadonlySet<string>;
   onToggle: (symbol: string) => void;
   loading: boolean;
+  /** The P(TP1) header tooltip's lines. */
+  tp1Hint: readonly string[];
 }
 
 const symbolOf = (setup: IctSetup) => setup.symbol;
 const detail = (row: Row<IctSetup>) => <IctDetailRow row={row} />;
 
 /** The setups in the screen's order, each expandable to its score breakdown; loading and empty states. */
-export function IctTable({ setups, sort, onSort, expanded, onToggle, loading }: IctTableProps) {
-  const columns = useMemo(() => ictColumns(onToggle), [onToggle]);
+export function IctTable({ setups, sort, onSort, expanded, onToggle, loading, tp1Hint }: IctTableProps) {
+  const columns = useMemo(() => ictColumns(onToggle, tp1Hint), [onToggle, tp1Hint]);
   const rowProps = useMemo(() => ictRowProps(onToggle), [onToggle]);
   return (
     <DataTable

@@ -43,8 +43,9 @@ describe('ICT Trades', () => {
       'TP1',
       'TP2',
       'Current',
+      'P(TP1)i',
       'Reasons',
-      'Generated',
+      'Generated ▼',
       'Status',
     ]);
     const cells = within(screen.getByTestId('ict-trade-row-4'))
@@ -59,8 +60,9 @@ describe('ICT Trades', () => {
       '0.000011200',
       '0.000011900',
     ]);
-    expect(cells[7]).toBe('HTF Bias BearishLTF OTE ZoneLiquidity Sweep');
-    expect(cells[9]).toBe('TP1 hit+1R');
+    expect(cells[7]).toBe('41%');
+    expect(cells[8]).toBe('HTF Bias BearishLTF OTE ZoneLiquidity Sweep');
+    expect(cells[10]).toBe('TP1 hit'); // still live: its honest R is not known yet
     expect(within(screen.getByTestId('ict-trade-row-6')).getAllByRole('cell')[2]?.textContent).toBe(
       '64,000.00 – 64,500.00',
     );

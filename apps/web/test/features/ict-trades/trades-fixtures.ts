@@ -35,7 +35,8 @@ export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}):
 /**
  * Six trades, newest first: one per status. BTC (open) and ETH (triggered) have price inside their
  * entry zones (ETH on its upper edge); the rest are outside. Outcomes: tp1 +1R (still live: honest R unknown), tp2 +2R
- * (honest R 1.5: half at TP1, half at TP2), stopped −1R.
+ * (honest R 1.5: half at TP1, half at TP2), stopped −1R. P(TP1): BTC #6 29 % and PEPE 41 % from the model,
+ * ETH 34 % the base rate, the rest none.
  */
 export const trades: IctTrade[] = [
   trade(6, 'BTCUSDT', {
@@ -46,6 +47,8 @@ export const trades: IctTrade[] = [
     take_profit_2: 66500,
     current_price: 64000,
     created_at: '2025-01-02T12:30:00Z',
+    p_tp1: 0.29,
+    p_tp1_served: 'model',
   }),
   trade(5, 'ETHUSDT', {
     bias: 'Bearish',
@@ -55,6 +58,8 @@ export const trades: IctTrade[] = [
     current_price: 3250,
     status: 'triggered',
     triggered_at: '2025-01-02T12:20:00Z',
+    p_tp1: 0.34,
+    p_tp1_served: 'base_rate',
   }),
   trade(4, '1000PEPEUSDT', {
     bias: 'Bearish',
@@ -69,6 +74,8 @@ export const trades: IctTrade[] = [
     triggered_at: '2025-01-02T11:00:00Z',
     tp1_at: '2025-01-02T11:30:00Z',
     r_multiple: 1,
+    p_tp1: 0.41,
+    p_tp1_served: 'model',
   }),
   trade(3, 'SOLUSDT', {
     status: 'tp2',

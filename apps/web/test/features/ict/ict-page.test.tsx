@@ -39,7 +39,16 @@ describe('ICT A+ Setups Screener', () => {
     expect(btc.getByRole('img', { name: 'OTE: yes' })).toBeTruthy();
     expect(btc.getByRole('img', { name: 'Liquidity sweep: yes' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Symbol', 'HTF Bias', 'OTE (5m)', 'FVG', 'Liquidity Sweep', 'Score ▼', 'Label']);
+    expect(headers).toEqual([
+      'Symbol',
+      'HTF Bias',
+      'OTE (5m)',
+      'FVG',
+      'Liquidity Sweep',
+      'Score ▼',
+      'Label',
+      'P(TP1)i',
+    ]);
     expect(server.calls.find((c) => c.path === 'ict/setups/')?.authorization).toBe('Bearer access-1');
   });
 
@@ -239,6 +248,8 @@ describe('ICT A+ Setups Screener', () => {
       prefixes.some((prefix) => prefix.every((part, i) => key[i] === part));
     expect(covered(queryKeys.ictSetups)).toBe(true);
     expect(covered(queryKeys.ictTrades)).toBe(true);
+    expect(covered(queryKeys.ictTp1Model)).toBe(true);
+    expect(covered(queryKeys.ictTrackRecord)).toBe(true);
   });
 
   it('sends a free user to /unauthorized', async () => {

@@ -68,3 +68,25 @@ describe('ICT setup sort', () => {
     expect(symbols(same)).toEqual(['B', 'A']);
   });
 });
+
+describe('ICT setup sort by P(TP1)', () => {
+  it('starts highest first, setups without a P(TP1) last either way (best score first among them)', () => {
+    const list = [
+      setup('AAAUSDT', { score: 5, p_tp1: 0.3, p_tp1_served: 'model' }),
+      setup('BBBUSDT', { score: 9, p_tp1: null }),
+      setup('CCCUSDT', { score: 4, p_tp1: 0.4, p_tp1_served: 'model' }),
+      setup('DDDUSDT', { score: 7, p_tp1: null }),
+      setup('EEEUSDT', { score: 6, p_tp1: 0.3, p_tp1_served: 'base_rate' }),
+    ];
+    const high = nextIctSort(defaultIctSort, 'p_tp1');
+    expect(high).toEqual({ key: 'p_tp1', direction: 'desc' });
+    expect(symbols(sortSetups(list, high))).toEqual(['CCCUSDT', 'EEEUSDT', 'AAAUSDT', 'BBBUSDT', 'DDDUSDT']);
+    expect(symbols(sortSetups(list, nextIctSort(high, 'p_tp1')))).toEqual([
+      'EEEUSDT',
+      'AAAUSDT',
+      'CCCUSDT',
+      'BBBUSDT',
+      'DDDUSDT',
+    ]);
+  });
+});
