@@ -1,5 +1,6 @@
 import type { IctTrackBin, IctTrackRecord } from '@app/contracts';
-import { DASH, formatPercent, formatUtcMinute } from '../../components/format.ts';
+import { DASH, formatPercent } from '../../components/format.ts';
+import { formatTime } from '../../components/time-format.ts';
 
 // The Track record panel of /ict/trades (docs/product.md §2): how P(TP1) and the labels did on this
 // venue's decided trades of the last 30 days (`ict/trades/track-record/`), as rows of text.
@@ -60,9 +61,9 @@ export function overallRow(record: IctTrackRecord): TrackRow {
   return row('all', 'All', record.overall);
 }
 
-/** 'Last 30 days, 2025-08-02 00:00 to 2025-09-01 00:00 UTC'. */
-export function trackWindow(record: IctTrackRecord): string {
-  return `Last ${record.days} days, ${formatUtcMinute(record.from)} to ${formatUtcMinute(record.to)} UTC`;
+/** 'Last 30 days, 2025-08-02 00:00 UTC to 2025-09-01 00:00 UTC' (in `zone`, labelled). */
+export function trackWindow(record: IctTrackRecord, zone: string): string {
+  return `Last ${record.days} days, ${formatTime(record.from, zone, 'minute')} to ${formatTime(record.to, zone, 'minute')}`;
 }
 
 /** Why a table is empty: no decided trade at all, or none carrying a P(TP1) (the deciles). */

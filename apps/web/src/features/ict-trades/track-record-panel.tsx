@@ -1,6 +1,7 @@
 import type { IctTrackRecord } from '@app/contracts';
 import { useState } from 'react';
 import { Button, Card, Collapse, Table } from 'react-bootstrap';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import {
   decileRows,
   labelRows,
@@ -100,6 +101,7 @@ function TrackBody({ record }: { record: IctTrackRecord }) {
  */
 export function TrackRecordPanel(props: { record: IctTrackRecord | undefined; failed: boolean }) {
   const [open, setOpen] = useState(true);
+  const { zone } = useTimeZone();
   const { record } = props;
   return (
     <Card className="mt-3" data-testid="ict-track-record">
@@ -116,7 +118,7 @@ export function TrackRecordPanel(props: { record: IctTrackRecord | undefined; fa
         </Button>
         {record && (
           <span className="small text-body-secondary ms-auto" data-testid="ict-track-window">
-            {trackWindow(record)}
+            {trackWindow(record, zone)}
           </span>
         )}
       </Card.Header>

@@ -1,5 +1,6 @@
 import type { IctTp1ModelInfo, Tp1Served } from '@app/contracts';
-import { formatPercent, formatUtcMinute } from '../../components/format.ts';
+import { formatPercent } from '../../components/format.ts';
+import { formatTime } from '../../components/time-format.ts';
 
 // P(TP1) on the ICT screens (docs/product.md §2, docs/analytics.md §3.10): the cell text, what the cell
 // says it serves, and the header tooltip's lines from `ict/trades/model/`.
@@ -40,9 +41,9 @@ export function formatSkill(skill: number | null): string {
 
 /**
  * The header tooltip: the definition, what is served now, the held-out AUC, Brier, base-rate Brier
- * and skill, and the fit (n trades, base rate, date). `info` undefined: the figures could not be read.
+ * and skill, and the fit (n trades, base rate, date in `zone`, labelled). `info` undefined: the figures could not be read.
  */
-export function tp1ModelLines(info: IctTp1ModelInfo | undefined): string[] {
+export function tp1ModelLines(info: IctTp1ModelInfo | undefined, zone: string): string[] {
   if (!info) return [TP1_DEFINITION, 'The model figures are not available.'];
   const served =
     info.served === 'base_rate' && info.base_rate !== null
@@ -55,7 +56,7 @@ export function tp1ModelLines(info: IctTp1ModelInfo | undefined): string[] {
       ? `Held out (${info.held_out_n} trades): AUC ${decimals(info.auc, 3)}, Brier ${decimals(info.brier, 4)} vs base rate ${decimals(info.base_rate_brier, 4)}, skill ${formatSkill(info.brier_skill)}.`
       : 'Held out: no scored trades yet.';
   const fitted = info.fitted_at
-    ? `Fitted ${formatUtcMinute(info.fitted_at)} UTC on ${info.n} resolved trades (TP1 rate ${formatPercent(info.base_rate)}).`
+    ? `Fitted ${formatTime(info.fitted_at, zone, 'minute')} on ${info.n} resolved trades (TP1 rate ${formatPercent(info.base_rate)}).`
     : 'Not fitted yet (refit daily at 00:00 UTC).';
   return [TP1_DEFINITION, served, heldOut, fitted];
 }

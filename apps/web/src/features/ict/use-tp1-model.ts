@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ictApi } from '../../api/ict-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { tp1ModelLines } from './tp1-model.ts';
 
 /** The P(TP1) header tooltip's lines (refetched on every `ict` stream event, like the rows). */
 export function useTp1ModelLines(): string[] {
   const query = useQuery({ queryKey: queryKeys.ictTp1Model, queryFn: () => ictApi.tp1Model() });
-  return useMemo(() => tp1ModelLines(query.data), [query.data]);
+  const { zone } = useTimeZone();
+  return useMemo(() => tp1ModelLines(query.data, zone), [query.data, zone]);
 }

@@ -63,7 +63,12 @@ describe('Track record page model', () => {
   });
 
   it('says the window in UTC', () => {
-    expect(trackWindow(trackRecord)).toBe('Last 30 days, 2025-08-02 00:00 to 2025-09-01 00:00 UTC');
+    expect(trackWindow(trackRecord, 'UTC')).toBe(
+      'Last 30 days, 2025-08-02 00:00 UTC to 2025-09-01 00:00 UTC',
+    );
+    expect(trackWindow(trackRecord, 'Asia/Kolkata')).toBe(
+      'Last 30 days, 2025-08-02 05:30 GMT+5:30 to 2025-09-01 05:30 GMT+5:30',
+    );
   });
 
   it('has an honest empty state while no trade is decided', () => {

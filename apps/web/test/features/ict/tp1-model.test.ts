@@ -49,7 +49,7 @@ describe('P(TP1) page model', () => {
   });
 
   it('gives the served model its held-out figures and fit in the tooltip', () => {
-    expect(tp1ModelLines(fitted)).toEqual([
+    expect(tp1ModelLines(fitted, 'UTC')).toEqual([
       TP1_DEFINITION,
       'Served: the calibrated model.',
       'Held out (1800 trades): AUC 0.527, Brier 0.2249 vs base rate 0.2251, skill +0.10%.',
@@ -58,7 +58,7 @@ describe('P(TP1) page model', () => {
   });
 
   it('says when the base rate is served instead, with its value', () => {
-    const lines = tp1ModelLines({ ...fitted, served: 'base_rate', auc: 0.49, brier_skill: -0.002 });
+    const lines = tp1ModelLines({ ...fitted, served: 'base_rate', auc: 0.49, brier_skill: -0.002 }, 'UTC');
     expect(lines[1]).toBe('Served: the base rate (34%); the model did not beat it on held-out trades.');
     expect(lines[2]).toBe(
       'Held out (1800 trades): AUC 0.490, Brier 0.2249 vs base rate 0.2251, skill −0.20%.',
@@ -77,12 +77,12 @@ describe('P(TP1) page model', () => {
       base_rate_brier: null,
       brier_skill: null,
     };
-    expect(tp1ModelLines(none)).toEqual([
+    expect(tp1ModelLines(none, 'UTC')).toEqual([
       TP1_DEFINITION,
       'Served: nothing yet, not enough outcomes (300 resolved trades are needed).',
       'Held out: no scored trades yet.',
       'Not fitted yet (refit daily at 00:00 UTC).',
     ]);
-    expect(tp1ModelLines(undefined)).toEqual([TP1_DEFINITION, 'The model figures are not available.']);
+    expect(tp1ModelLines(undefined, 'UTC')).toEqual([TP1_DEFINITION, 'The model figures are not available.']);
   });
 });
