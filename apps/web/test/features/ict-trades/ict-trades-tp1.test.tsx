@@ -87,7 +87,7 @@ describe('ICT Trades: P(TP1), honest R and the track record', () => {
   it('shows the track record by decile and by label with the window, and collapses', async () => {
     renderTrades();
     expect((await screen.findByTestId('ict-track-window')).textContent).toBe(
-      'Last 30 days, 2025-08-02 00:00 to 2025-09-01 00:00 UTC',
+      'Last 30 days, 2025-08-02 00:00 UTC to 2025-09-01 00:00 UTC',
     );
     expect(rowsOf('ict-track-deciles')).toEqual([
       ['P(TP1) range', 'Trades', 'TP1 rate', '95% interval', 'Mean P(TP1)'],
