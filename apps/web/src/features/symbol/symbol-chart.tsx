@@ -14,6 +14,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import type { AxisLabel } from './axis-labels-model.ts';
 import { BoxesPrimitive } from './boxes-primitive.ts';
 import type { ChartBox, ChartModel } from './chart-model.ts';
 
@@ -25,6 +26,7 @@ const ms = (t: Time) => (t as number) * 1000;
 export interface SymbolChartHook {
   lines(): Record<string, { time: number; value: number }[]>;
   boxes(): readonly ChartBox[];
+  labels(): readonly AxisLabel[];
   markers(): { time: number; position: string }[];
   lastBar(): { time: number; open: number; high: number; low: number; close: number } | null;
 }
@@ -70,7 +72,7 @@ function createParts(container: HTMLElement): Parts {
   return { chart, candles, volume, boxes, markers, lines: new Map() };
 }
 
-function drawModel(parts: Parts, model: ChartModel): void {
+function drawModel(parts: Parts, model: ChartModel, labels: readonly AxisLabel[]): void {
   for (const series of parts.lines.values()) parts.chart.removeSeries(series);
   parts.lines.clear();
   for (const line of model.lines) {
@@ -96,6 +98,7 @@ function drawModel(parts: Parts, model: ChartModel): void {
     parts.lines.set(line.key, series);
   }
   parts.boxes.setBoxes(model.boxes);
+  parts.boxes.setLabels(labels);
   parts.markers.setMarkers(
     model.markers.map((m) => ({
       time: seconds(m.time),
@@ -120,6 +123,7 @@ function hookOf(parts: Parts): SymbolChartHook {
         ]),
       ),
     boxes: () => parts.boxes.current(),
+    labels: () => parts.boxes.currentLabels(),
     markers: () => parts.markers.markers().map((m) => ({ time: ms(m.time), position: m.position })),
     lastBar: () => {
       const bar = parts.candles.data().at(-1) as
@@ -134,11 +138,20 @@ function hookOf(parts: Parts): SymbolChartHook {
 
 /**
  * The symbol view's lightweight-charts chart: candles, volume on its own scale, and the visible part
- * of the chart model (stepped lines, boxes through `BoxesPrimitive`, swing markers). The newest bar's
+ * of the chart model (stepped lines, boxes through `BoxesPrimitive`, swing markers) with the level
+ * labels on the price scale. It fills its container (`autoSize`). The newest bar's
  * time and close are on the container's data attributes, and `window.__symbolChart` reads back what
  * the series hold, for browser tests.
  */
-export function SymbolChart({ candles, model }: { candles: readonly CandleTuple[]; model: ChartModel }) {
+export function SymbolChart({
+  candles,
+  model,
+  labels,
+}: {
+  candles: readonly CandleTuple[];
+  model: ChartModel;
+  labels: readonly AxisLabel[];
+}) {
   const container = useRef<HTMLDivElement>(null);
   const parts = useRef<Parts | null>(null);
   const fitted = useRef(false);
@@ -178,8 +191,8 @@ export function SymbolChart({ candles, model }: { candles: readonly CandleTuple[
   }, [candles]);
 
   useEffect(() => {
-    if (parts.current) drawModel(parts.current, model);
-  }, [model]);
+    if (parts.current) drawModel(parts.current, model, labels);
+  }, [model, labels]);
 
   const last = candles.at(-1);
   return (
