@@ -29,8 +29,8 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
     const shown = new Set([...on].filter((l) => !hidden.has(l)));
     return buildChartModel(candles.data ?? [], overlays.data && selectOverlays(overlays.data, shown), tf);
   }, [candles.data, overlays.data, tf, on, hidden]);
-  const lastTime = candles.data?.at(-1)?.[0];
-  const labels = useMemo(() => axisLabels(model, lastTime), [model, lastTime]);
+  const lastBar = candles.data?.at(-1);
+  const labels = useMemo(() => axisLabels(model, lastBar?.[0], lastBar?.[4]), [model, lastBar]);
   const error = candles.error ?? overlays.error;
   return (
     <div
@@ -67,7 +67,7 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
             data-testid="chart-fullscreen"
             onClick={fullscreen.toggle}
           >
-            {fullscreen.active ? 'Exit full screen' : '⛶ Full screen'}
+            {fullscreen.active ? 'Exit full screen' : 'Full screen'}
           </Button>
         )}
       </div>

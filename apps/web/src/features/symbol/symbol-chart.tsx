@@ -183,9 +183,11 @@ export function SymbolChart({
       })),
     );
     if (!fitted.current && candles.length > 0) {
+      // About 6 px a bar: ~180 bars on a laptop, ~60 on a phone.
+      const bars = Math.min(220, Math.max(60, Math.round((container.current?.clientWidth ?? 1200) / 6)));
       p.chart
         .timeScale()
-        .setVisibleLogicalRange({ from: Math.max(0, candles.length - 220), to: candles.length + 6 });
+        .setVisibleLogicalRange({ from: Math.max(0, candles.length - bars), to: candles.length + 6 });
       fitted.current = true;
     }
   }, [candles]);

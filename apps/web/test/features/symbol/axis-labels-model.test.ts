@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabels } from '../../../src/features/symbol/axis-labels-model.ts';
+import { axisLabels, FVG_LABELS_PER_SIDE } from '../../../src/features/symbol/axis-labels-model.ts';
 import { buildChartModel } from '../../../src/features/symbol/chart-model.ts';
 import { fixtureCandles, fixtureOverlays, T } from './symbol-fixtures.ts';
 
@@ -28,6 +28,24 @@ describe('axisLabels', () => {
     expect(label('trade-5-sl')).toMatchObject({ price: 98, text: 'SL' });
     expect(label(`fvg-${T + 4 * M5}-bearish`)).toBeUndefined();
     expect(label('ict-leg')).toBeUndefined();
+  });
+
+  it('labels only the FVGs and breakers nearest the price on each side', () => {
+    const zone = (mid: number) => ({
+      key: `fvg-${mid}`,
+      kind: 'fvg' as const,
+      label: 'FVG ▲',
+      from: T,
+      to: last ?? 0,
+      top: mid + 0.5,
+      bottom: mid - 0.5,
+      color: '#20c997',
+      faded: false,
+    });
+    const many = { lines: [], markers: [], boxes: [90, 95, 98, 99, 101, 104, 110].map(zone) };
+    const prices = axisLabels(many, last, 100).map((l) => l.price);
+    expect(prices).toEqual([101, 104, 99, 98]);
+    expect(prices.filter((p) => p > 100)).toHaveLength(FVG_LABELS_PER_SIDE);
   });
 
   it('leaves out lines ending before the last bar, and labels nothing without bars', () => {
