@@ -5,7 +5,7 @@ import { detailOr } from '../../api/error-detail.ts';
 import { axisLabels } from './axis-labels-model.ts';
 import { buildChartModel } from './chart-model.ts';
 import { OverlayLegend } from './overlay-legend.tsx';
-import { layerCounts, type OverlayLayer, selectOverlays } from './overlay-selection-model.ts';
+import { hiddenLayers, layerCounts, selectOverlays } from './overlay-selection-model.ts';
 import { SymbolChart } from './symbol-chart.tsx';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useOverlayLayers } from './use-overlay-layers.ts';
@@ -15,7 +15,8 @@ import { useChartData } from './use-symbol-data.ts';
  * The chart section: the timeframe switch, the full-screen button, the legend with a switch per
  * overlay layer (the readable defaults on, the rest under "More overlays", the choice kept in the
  * browser), and the chart of the candles (the forming bar polled) with the selected overlays.
- * `showTrades` false (below pro) leaves the trades out of the chart and the legend.
+ * `showTrades` false (below pro) leaves the trades out of the chart and the legend, as daily and
+ * weekly bars leave out the session levels.
  */
 export function ChartSection({ symbol, showTrades }: { symbol: string; showTrades: boolean }) {
   const [tf, setTf] = useState<OverlayTimeframe>('5m');
@@ -23,7 +24,7 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
   const { candles, overlays } = useChartData(symbol, tf);
-  const hidden = useMemo(() => new Set<OverlayLayer>(showTrades ? [] : ['trades']), [showTrades]);
+  const hidden = useMemo(() => hiddenLayers(tf, showTrades), [tf, showTrades]);
   const counts = useMemo(() => layerCounts(overlays.data), [overlays.data]);
   const model = useMemo(() => {
     const shown = new Set([...on].filter((l) => !hidden.has(l)));

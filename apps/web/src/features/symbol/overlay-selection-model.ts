@@ -132,6 +132,17 @@ export function layerCounts(o: OverlaysResponse | undefined): Record<OverlayLaye
   return counts;
 }
 
+/**
+ * The layers left out of the legend and the chart: the session levels on daily and weekly bars (a
+ * day's levels need intraday bars), the trades below pro.
+ */
+export function hiddenLayers(tf: OverlayTimeframe, showTrades: boolean): Set<OverlayLayer> {
+  const hidden = new Set<OverlayLayer>(showTrades ? [] : ['trades']);
+  if (tfMs[tf] > tfMs['4h'])
+    for (const l of ['sessions-current', 'sessions-previous'] as const) hidden.add(l);
+  return hidden;
+}
+
 /** The layers kept in the browser, read back: unknown names dropped, the defaults when nothing (valid) is kept. */
 export function parseStoredLayers(raw: string | null): Set<OverlayLayer> {
   if (raw === null) return new Set(defaultLayers);

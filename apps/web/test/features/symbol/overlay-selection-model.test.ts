@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   defaultLayers,
+  hiddenLayers,
   layerCounts,
   type OverlayLayer,
   overlayLayers,
@@ -184,6 +185,14 @@ describe('selectOverlays', () => {
         );
       }),
     );
+  });
+});
+
+describe('hiddenLayers', () => {
+  it('hides the trades below pro and the session levels on daily and weekly bars', () => {
+    expect(hiddenLayers('5m', true)).toEqual(new Set());
+    expect(hiddenLayers('4h', false)).toEqual(new Set(['trades']));
+    expect(hiddenLayers('1d', true)).toEqual(new Set(['sessions-current', 'sessions-previous']));
   });
 });
 
