@@ -44,8 +44,11 @@ function expectedDefaults(body: OverlaysResponse) {
       (f) =>
         f.state !== 'mitigated' && ((f.state === 'breaker' ? f.mitigated_at : f.known_at) ?? 0) > asOf - DAY,
     ).length,
-    'cpr-current': body.cprs.filter((c) => c.period !== 'monthly' && c.start <= asOf && asOf < c.end).length,
-    'sessions-current': body.sessions.filter((d) => d.day <= asOf && asOf < d.day + DAY).length,
+    // The newest daily and weekly CPR and session day begun by as_of.
+    'cpr-current': (['daily', 'weekly'] as const).filter((p) =>
+      body.cprs.some((c) => c.period === p && c.start <= asOf),
+    ).length,
+    'sessions-current': body.sessions.some((d) => d.day <= asOf) ? 1 : 0,
   };
 }
 

@@ -82,15 +82,30 @@ export function fvgLayer(f: OverlayFvg, asOf: number, windowMs: number): Overlay
   return formed > asOf - windowMs && formed <= asOf ? 'fvg-recent' : 'fvg-other';
 }
 
-/** A CPR's layer: `cpr-current` for the daily and weekly CPR in force at `asOf`, `cpr-other` otherwise. */
-export function cprLayer(c: OverlayCpr, asOf: number): OverlayLayer {
-  const inForce = c.start <= asOf && asOf < c.end;
-  return inForce && c.period !== 'monthly' ? 'cpr-current' : 'cpr-other';
+/**
+ * The current periods at `asOf`: for the daily and weekly CPR and for the session levels, the newest
+ * one the body holds that began by `asOf`. At a day's first instant the body may not hold the new
+ * day yet (the window ends at `as_of`); the day of the last bar is then the current one.
+ */
+export function currentStarts(o: OverlaysResponse): { daily: number; weekly: number; session: number } {
+  const newest = (starts: number[]) => Math.max(-1, ...starts.filter((t) => t <= o.as_of));
+  return {
+    daily: newest(o.cprs.filter((c) => c.period === 'daily').map((c) => c.start)),
+    weekly: newest(o.cprs.filter((c) => c.period === 'weekly').map((c) => c.start)),
+    session: newest(o.sessions.map((d) => d.day)),
+  };
 }
 
-/** A day's session levels: `sessions-current` for the UTC day of `asOf`, `sessions-previous` otherwise. */
-export function sessionLayer(d: OverlaySessionDay, asOf: number): OverlayLayer {
-  return d.day <= asOf && asOf < d.day + DAY ? 'sessions-current' : 'sessions-previous';
+type Current = ReturnType<typeof currentStarts>;
+
+/** A CPR's layer: `cpr-current` for the current daily and weekly CPR, `cpr-other` otherwise (monthly too). */
+export function cprLayer(c: OverlayCpr, current: Current): OverlayLayer {
+  return c.period !== 'monthly' && current[c.period] === c.start ? 'cpr-current' : 'cpr-other';
+}
+
+/** A day's session levels: `sessions-current` for the current day, `sessions-previous` otherwise. */
+export function sessionLayer(d: OverlaySessionDay, current: Current): OverlayLayer {
+  return d.day === current.session ? 'sessions-current' : 'sessions-previous';
 }
 
 /**
@@ -99,12 +114,13 @@ export function sessionLayer(d: OverlaySessionDay, asOf: number): OverlayLayer {
  */
 export function selectOverlays(o: OverlaysResponse, on: ReadonlySet<OverlayLayer>): OverlaysResponse {
   const window = recentWindowMs(o.tf);
+  const current = currentStarts(o);
   const ict = on.has('ict');
   return {
     ...o,
     fvgs: o.fvgs.filter((f) => on.has(fvgLayer(f, o.as_of, window))),
-    cprs: o.cprs.filter((c) => on.has(cprLayer(c, o.as_of))),
-    sessions: o.sessions.filter((d) => on.has(sessionLayer(d, o.as_of))),
+    cprs: o.cprs.filter((c) => on.has(cprLayer(c, current))),
+    sessions: o.sessions.filter((d) => on.has(sessionLayer(d, current))),
     virgin_cprs: on.has('virgin') ? o.virgin_cprs : [],
     swings: on.has('swings') ? o.swings : [],
     leg: ict ? o.leg : null,
@@ -122,9 +138,10 @@ export function layerCounts(o: OverlaysResponse | undefined): Record<OverlayLaye
   const counts = Object.fromEntries(overlayLayers.map((l) => [l, 0])) as Record<OverlayLayer, number>;
   if (!o) return counts;
   const window = recentWindowMs(o.tf);
+  const current = currentStarts(o);
   for (const f of o.fvgs) counts[fvgLayer(f, o.as_of, window)] += 1;
-  for (const c of o.cprs) counts[cprLayer(c, o.as_of)] += 1;
-  for (const d of o.sessions) counts[sessionLayer(d, o.as_of)] += 1;
+  for (const c of o.cprs) counts[cprLayer(c, current)] += 1;
+  for (const d of o.sessions) counts[sessionLayer(d, current)] += 1;
   counts.virgin = o.virgin_cprs.length;
   counts.swings = o.swings.length;
   counts.ict = [o.leg, o.ote, o.dealing_range].filter((p) => p !== null).length;

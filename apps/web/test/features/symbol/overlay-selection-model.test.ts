@@ -84,6 +84,12 @@ describe('selectOverlays', () => {
     });
   });
 
+  it("takes the last bar's day as today when the body does not hold the new day yet", () => {
+    const midnight = { ...fixtureOverlays, as_of: T + DAY };
+    expect(selectOverlays(midnight, defaults).cprs.map((c) => c.period)).toEqual(['daily', 'weekly']);
+    expect(selectOverlays(midnight, defaults).sessions.map((d) => d.day)).toEqual([T]);
+  });
+
   it('takes the last 24 bars as recent on 4h and above', () => {
     expect(recentWindowMs('5m')).toBe(DAY);
     expect(recentWindowMs('1h')).toBe(DAY);
@@ -167,9 +173,16 @@ describe('selectOverlays', () => {
             o.as_of - recentWindowMs(o.tf),
           );
         }
-        for (const c of byDefault.cprs)
-          expect(c.start <= o.as_of && o.as_of < c.end && c.period !== 'monthly').toBe(true);
-        expect(byDefault.sessions.length).toBeLessThanOrEqual(1);
+        // The newest daily and weekly CPR begun by as_of (one of each at most), and the newest day.
+        for (const c of byDefault.cprs) {
+          expect(c.period).not.toBe('monthly');
+          expect(c.start).toBeLessThanOrEqual(o.as_of);
+          expect(o.cprs.some((d) => d.period === c.period && d.start > c.start && d.start <= o.as_of)).toBe(
+            false,
+          );
+        }
+        expect(new Set(byDefault.cprs.map((c) => `${c.period}@${c.start}`)).size).toBeLessThanOrEqual(2);
+        expect(new Set(byDefault.sessions.map((d) => d.day)).size).toBeLessThanOrEqual(1);
         // All layers on: the whole body; the counts add up to its items.
         expect(selectOverlays(o, new Set(overlayLayers))).toEqual(o);
         const counts = layerCounts(o);
