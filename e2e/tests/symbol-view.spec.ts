@@ -88,12 +88,30 @@ test('the symbol view opens from the symbol in every table', async ({ page, fres
   expect(Object.keys(opened).length).toBeGreaterThanOrEqual(6);
 });
 
-test('drawn levels equal the API numbers; overlays toggle; the forming bar moves without a reload', async ({
+test('drawn levels equal the API numbers; the forming bar moves without a reload', async ({
   page,
   freshUser,
   shot,
 }) => {
   await freshUser('premium');
+  // Every overlay layer on (the defaults and their toggles are chart.spec.ts).
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'symbol-chart-layers',
+      JSON.stringify([
+        'fvg-recent',
+        'cpr-current',
+        'sessions-current',
+        'fvg-other',
+        'cpr-other',
+        'virgin',
+        'sessions-previous',
+        'swings',
+        'ict',
+        'trades',
+      ]),
+    ),
+  );
   await waitForCprData();
   await page.goto('/symbol/BTCUSDT');
   const chart = page.getByTestId('symbol-chart');
@@ -163,24 +181,6 @@ test('drawn levels equal the API numbers; overlays toggle; the forming bar moves
     .info()
     .annotations.push({ type: 'compared', description: `${compared} CPR points, ${apiFvgs.length} FVGs` });
   await shot('symbol-view-sim-5m');
-
-  // Toggles: FVG boxes and CPR lines leave the chart and come back.
-  await page.getByTestId('overlay-toggle-fvg').click();
-  await expect
-    .poll(async () => (await readChart(page))?.boxes.filter((b) => b.kind === 'fvg').length)
-    .toBe(0);
-  await page.getByTestId('overlay-toggle-cpr').click();
-  await expect
-    .poll(
-      async () =>
-        Object.keys((await readChart(page))?.lines ?? {}).filter((k) => k.startsWith('cpr-')).length,
-    )
-    .toBe(0);
-  await page.getByTestId('overlay-toggle-fvg').click();
-  await expect
-    .poll(async () => (await readChart(page))?.boxes.filter((b) => b.kind === 'fvg').length)
-    .toBe(drawnFvgs.length);
-  await page.getByTestId('overlay-toggle-cpr').click();
 
   // The forming bar changes as the simulated market advances (polled, no reload).
   const before = `${await chart.getAttribute('data-last-time')}:${await chart.getAttribute('data-last-close')}`;

@@ -4,11 +4,13 @@ import type {
   IPrimitivePaneView,
   ISeriesApi,
   ISeriesPrimitive,
+  ISeriesPrimitiveAxisView,
   SeriesAttachedParameter,
   SeriesType,
   Time,
   UTCTimestamp,
 } from 'lightweight-charts';
+import type { AxisLabel } from './axis-labels-model.ts';
 import type { ChartBox } from './chart-model.ts';
 
 type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
@@ -16,11 +18,14 @@ type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
 const seconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
 /**
- * Draws the chart model's boxes (zones) and levels (boxes of zero height) on a series' pane: a
- * translucent fill with an outline, fainter when faded, and the label at the left edge.
+ * Draws the chart model's boxes (zones) and levels (boxes of zero height) on a series' pane, a
+ * translucent fill with an outline, fainter when faded, and the level labels on the price scale
+ * (never over the candles; the price scale moves overlapping labels apart).
  */
 export class BoxesPrimitive implements ISeriesPrimitive<Time> {
   private boxes: readonly ChartBox[] = [];
+  private labels: readonly AxisLabel[] = [];
+  private labelViews: readonly ISeriesPrimitiveAxisView[] = [];
   private chart: IChartApi | null = null;
   private series: ISeriesApi<SeriesType> | null = null;
   private requestUpdate: (() => void) | null = null;
@@ -42,9 +47,36 @@ export class BoxesPrimitive implements ISeriesPrimitive<Time> {
     this.requestUpdate?.();
   }
 
+  /** The price-scale labels; a new views array only when they change (the chart caches by reference). */
+  setLabels(labels: readonly AxisLabel[]): void {
+    this.labels = labels;
+    this.labelViews = labels.map((label) => this.labelView(label));
+    this.requestUpdate?.();
+  }
+
   /** What is drawn now (the test hook reads it). */
   current(): readonly ChartBox[] {
     return this.boxes;
+  }
+
+  currentLabels(): readonly AxisLabel[] {
+    return this.labels;
+  }
+
+  priceAxisViews(): readonly ISeriesPrimitiveAxisView[] {
+    return this.labelViews;
+  }
+
+  private labelView(label: AxisLabel): ISeriesPrimitiveAxisView {
+    const y = () => this.series?.priceToCoordinate(label.price) ?? null;
+    return {
+      coordinate: () => y() ?? -1000,
+      visible: () => y() !== null,
+      text: () => label.text,
+      textColor: () => '#101214',
+      backColor: () => label.color,
+      tickVisible: () => true,
+    };
   }
 
   paneViews(): readonly IPrimitivePaneView[] {
@@ -82,9 +114,6 @@ export class BoxesPrimitive implements ISeriesPrimitive<Time> {
           ctx.stroke();
           ctx.setLineDash([]);
         }
-        ctx.fillStyle = box.color;
-        ctx.font = `${Math.round(10 * vr)}px sans-serif`;
-        ctx.fillText(box.label, left + Math.round(3 * hr), top - Math.round(3 * vr));
       }
       ctx.globalAlpha = 1;
     });

@@ -1,18 +1,8 @@
 import type { CandleTuple, OverlaysResponse, OverlayTimeframe } from '@app/contracts';
 
-/** The overlay kinds, each with its own toggle and legend entry. */
+/** The overlay kinds of the drawn items (their colours; which are shown is `overlay-selection-model.ts`). */
 export const overlayKinds = ['cpr', 'virgin', 'sessions', 'fvg', 'swings', 'ict', 'trades'] as const;
 export type OverlayKind = (typeof overlayKinds)[number];
-
-export const overlayTitles: Record<OverlayKind, string> = {
-  cpr: 'CPR (D/W/M)',
-  virgin: 'Virgin CPRs',
-  sessions: 'PDH/PDL, Asia, London',
-  fvg: 'FVGs and breakers',
-  swings: 'Swings',
-  ict: 'Leg, OTE, dealing range',
-  trades: 'Trades',
-};
 
 export const overlayColors: Record<OverlayKind, string> = {
   cpr: '#4dabf7',
@@ -99,6 +89,8 @@ function stepPoints(times: readonly number[], from: number, to: number, value: n
   return times.filter((t) => t >= from && t < to).map((time) => ({ time, value }));
 }
 
+const levelTags = { top: 'TC', pivot: 'P', bottom: 'BC' } as const;
+
 function cprLines(o: OverlaysResponse, times: readonly number[], tf: OverlayTimeframe): ChartLine[] {
   const lines: ChartLine[] = [];
   for (const period of ['daily', 'weekly', 'monthly'] as const) {
@@ -110,7 +102,7 @@ function cprLines(o: OverlaysResponse, times: readonly number[], tf: OverlayTime
         lines.push({
           key: `cpr-${period}-${level}`,
           kind: 'cpr',
-          title: `${period[0]?.toUpperCase()} ${level}`,
+          title: `${period[0]?.toUpperCase()} ${levelTags[level]}`,
           color: period === 'daily' ? '#4dabf7' : period === 'weekly' ? '#748ffc' : '#3bc9db',
           points,
         });
@@ -175,7 +167,7 @@ function virginBoxes(o: OverlaysResponse, times: readonly number[], last: number
   return o.virgin_cprs.map((v) => ({
     key: `virgin-${v.period}-${v.start}`,
     kind: 'virgin' as const,
-    label: `Virgin ${v.period} CPR (${v.age_periods})`,
+    label: `Virgin ${v.period[0]?.toUpperCase()} CPR`,
     from: snapToBar(times, v.start) ?? times[0] ?? last,
     to: last,
     top: v.top,
@@ -261,7 +253,7 @@ function tradeBoxes(o: OverlaysResponse, times: readonly number[], last: number)
       {
         key: `trade-${t.id}-entry`,
         kind: 'trades' as const,
-        label: `Entry (${t.status})`,
+        label: 'Entry',
         from,
         to,
         top: t.entry_high,
@@ -305,22 +297,4 @@ export function buildChartModel(
       .filter((s) => s.time >= first)
       .map((s) => ({ time: s.time, kind: s.kind, price: s.price })),
   };
-}
-
-/** The model with only the visible kinds. */
-export function visibleModel(model: ChartModel, visible: ReadonlySet<OverlayKind>): ChartModel {
-  return {
-    lines: model.lines.filter((l) => visible.has(l.kind)),
-    boxes: model.boxes.filter((b) => visible.has(b.kind)),
-    markers: visible.has('swings') ? model.markers : [],
-  };
-}
-
-/** How many items of each kind the model holds (the legend's counts). */
-export function kindCounts(model: ChartModel): Record<OverlayKind, number> {
-  const counts = Object.fromEntries(overlayKinds.map((k) => [k, 0])) as Record<OverlayKind, number>;
-  for (const l of model.lines) counts[l.kind] += 1;
-  for (const b of model.boxes) counts[b.kind] += 1;
-  counts.swings += model.markers.length;
-  return counts;
 }

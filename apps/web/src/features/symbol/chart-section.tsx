@@ -1,43 +1,50 @@
 import { type OverlayTimeframe, overlayTimeframes } from '@app/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, ButtonGroup, Spinner } from 'react-bootstrap';
 import { detailOr } from '../../api/error-detail.ts';
 import { zoneLabel } from '../../components/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
-import { buildChartModel, kindCounts, type OverlayKind, overlayKinds, visibleModel } from './chart-model.ts';
+import { axisLabels } from './axis-labels-model.ts';
+import { buildChartModel } from './chart-model.ts';
 import { OverlayLegend } from './overlay-legend.tsx';
+import { hiddenLayers, layerCounts, selectOverlays } from './overlay-selection-model.ts';
 import { SymbolChart } from './symbol-chart.tsx';
+import { useFullscreen } from './use-fullscreen.ts';
+import { useOverlayLayers } from './use-overlay-layers.ts';
 import { useChartData } from './use-symbol-data.ts';
 
 /**
- * The chart column: the timeframe switch, the legend with a toggle per overlay kind, and the chart of
- * the candles (the forming bar polled) with the overlays. `showTrades` false (below pro) leaves the
- * trades out of the chart and the legend.
+ * The chart section: the timeframe switch, the full-screen button, the legend with a switch per
+ * overlay layer (the readable defaults on, the rest under "More overlays", the choice kept in the
+ * browser), and the chart of the candles (the forming bar polled) with the selected overlays.
+ * `showTrades` false (below pro) leaves the trades out of the chart and the legend, as daily and
+ * weekly bars leave out the session levels.
  */
 export function ChartSection({ symbol, showTrades }: { symbol: string; showTrades: boolean }) {
   const [tf, setTf] = useState<OverlayTimeframe>('5m');
-  const [visible, setVisible] = useState<ReadonlySet<OverlayKind>>(() => new Set(overlayKinds));
+  const { on, toggle } = useOverlayLayers();
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frame);
   const { candles, overlays } = useChartData(symbol, tf);
   const { zone } = useTimeZone();
-  const hidden = useMemo(() => new Set<OverlayKind>(showTrades ? [] : ['trades']), [showTrades]);
-  const model = useMemo(
-    () => buildChartModel(candles.data ?? [], overlays.data, tf),
-    [candles.data, overlays.data, tf],
-  );
-  const shown = useMemo(
-    () => visibleModel(model, new Set([...visible].filter((k) => !hidden.has(k)))),
-    [model, visible, hidden],
-  );
-  const toggle = (kind: OverlayKind) =>
-    setVisible((v) => {
-      const next = new Set(v);
-      if (next.has(kind)) next.delete(kind);
-      else next.add(kind);
-      return next;
-    });
+  const hidden = useMemo(() => hiddenLayers(tf, showTrades), [tf, showTrades]);
+  const counts = useMemo(() => layerCounts(overlays.data), [overlays.data]);
+  const model = useMemo(() => {
+    const shown = new Set([...on].filter((l) => !hidden.has(l)));
+    return buildChartModel(candles.data ?? [], overlays.data && selectOverlays(overlays.data, shown), tf);
+  }, [candles.data, overlays.data, tf, on, hidden]);
+  const lastBar = candles.data?.at(-1);
+  const labels = useMemo(() => axisLabels(model, lastBar?.[0], lastBar?.[4]), [model, lastBar]);
   const error = candles.error ?? overlays.error;
   return (
-    <div data-testid="symbol-chart-section" data-tf={tf} data-overlays-as-of={overlays.data?.as_of}>
+    <div
+      ref={frame}
+      className="symbol-chart-frame"
+      data-testid="symbol-chart-section"
+      data-tf={tf}
+      data-overlays-as-of={overlays.data?.as_of}
+      data-fullscreen={fullscreen.active}
+    >
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <ButtonGroup size="sm" aria-label="Timeframe">
           {overlayTimeframes.map((t) => (
@@ -58,10 +65,23 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
         <span className="ms-auto small text-body-secondary" data-testid="chart-time-zone">
           Time axis: {zoneLabel(zone)}
         </span>
+        {fullscreen.supported && (
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-pressed={fullscreen.active}
+            data-testid="chart-fullscreen"
+            onClick={fullscreen.toggle}
+          >
+            {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+          </Button>
+        )}
       </div>
-      <OverlayLegend visible={visible} counts={kindCounts(model)} hidden={hidden} onToggle={toggle} />
+      <div className="mb-2">
+        <OverlayLegend on={on} counts={counts} hidden={hidden} onToggle={toggle} />
+      </div>
       {error && <Alert variant="danger">{detailOr(error, 'Failed to load the chart')}</Alert>}
-      <SymbolChart key={tf} candles={candles.data ?? []} model={shown} timeZone={zone} />
+      <SymbolChart key={tf} candles={candles.data ?? []} model={model} labels={labels} timeZone={zone} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import type { AxisLabel } from './axis-labels-model.ts';
 import { BoxesPrimitive } from './boxes-primitive.ts';
 import { crosshairTime, tickLabel } from './chart-time-format.ts';
 import type { ChartBox, ChartModel } from './chart-model.ts';
@@ -37,6 +38,7 @@ function applyTimeZone(chart: IChartApi, zone: string): void {
 export interface SymbolChartHook {
   lines(): Record<string, { time: number; value: number }[]>;
   boxes(): readonly ChartBox[];
+  labels(): readonly AxisLabel[];
   markers(): { time: number; position: string }[];
   lastBar(): { time: number; open: number; high: number; low: number; close: number } | null;
   /** The crosshair's label of a time (ms), through the chart's own time formatter. */
@@ -84,7 +86,7 @@ function createParts(container: HTMLElement): Parts {
   return { chart, candles, volume, boxes, markers, lines: new Map() };
 }
 
-function drawModel(parts: Parts, model: ChartModel): void {
+function drawModel(parts: Parts, model: ChartModel, labels: readonly AxisLabel[]): void {
   for (const series of parts.lines.values()) parts.chart.removeSeries(series);
   parts.lines.clear();
   for (const line of model.lines) {
@@ -110,6 +112,7 @@ function drawModel(parts: Parts, model: ChartModel): void {
     parts.lines.set(line.key, series);
   }
   parts.boxes.setBoxes(model.boxes);
+  parts.boxes.setLabels(labels);
   parts.markers.setMarkers(
     model.markers.map((m) => ({
       time: seconds(m.time),
@@ -134,6 +137,7 @@ function hookOf(parts: Parts): SymbolChartHook {
         ]),
       ),
     boxes: () => parts.boxes.current(),
+    labels: () => parts.boxes.currentLabels(),
     markers: () => parts.markers.markers().map((m) => ({ time: ms(m.time), position: m.position })),
     lastBar: () => {
       const bar = parts.candles.data().at(-1) as
@@ -149,17 +153,20 @@ function hookOf(parts: Parts): SymbolChartHook {
 
 /**
  * The symbol view's lightweight-charts chart: candles, volume on its own scale, and the visible part
- * of the chart model (stepped lines, boxes through `BoxesPrimitive`, swing markers). The newest bar's
+ * of the chart model (stepped lines, boxes through `BoxesPrimitive`, swing markers) with the level
+ * labels on the price scale. It fills its container (`autoSize`). The newest bar's
  * time and close are on the container's data attributes, and `window.__symbolChart` reads back what
  * the series hold, for browser tests. Its time axis and crosshair are in `timeZone`.
  */
 export function SymbolChart({
   candles,
   model,
+  labels,
   timeZone,
 }: {
   candles: readonly CandleTuple[];
   model: ChartModel;
+  labels: readonly AxisLabel[];
   /** The IANA zone of the axis and crosshair. */
   timeZone: string;
 }) {
@@ -194,16 +201,18 @@ export function SymbolChart({
       })),
     );
     if (!fitted.current && candles.length > 0) {
+      // About 6 px a bar: ~180 bars on a laptop, ~60 on a phone.
+      const bars = Math.min(220, Math.max(60, Math.round((container.current?.clientWidth ?? 1200) / 6)));
       p.chart
         .timeScale()
-        .setVisibleLogicalRange({ from: Math.max(0, candles.length - 220), to: candles.length + 6 });
+        .setVisibleLogicalRange({ from: Math.max(0, candles.length - bars), to: candles.length + 6 });
       fitted.current = true;
     }
   }, [candles]);
 
   useEffect(() => {
-    if (parts.current) drawModel(parts.current, model);
-  }, [model]);
+    if (parts.current) drawModel(parts.current, model, labels);
+  }, [model, labels]);
 
   useEffect(() => {
     if (parts.current) applyTimeZone(parts.current.chart, timeZone);

@@ -16,8 +16,8 @@ import { WatchlistPanel } from './watchlist-panel.tsx';
 import './symbol.css';
 
 /**
- * The symbol view (`/symbol/:symbol`, free and above): the chart with every overlay beside the
- * symbol's CPR rows and insight, ICT setup, volume snapshot, liquidity row, trades, watchlist stars
+ * The symbol view (`/symbol/:symbol`, free and above): the chart across the page's width, below
+ * it the symbol's CPR rows and insight, ICT setup, volume snapshot, liquidity row, trades, watchlist stars
  * and tags, and a TradingView link. Parts above the user's plan show an upsell instead.
  */
 export function SymbolPage() {
@@ -56,10 +56,10 @@ export function SymbolPage() {
         </a>
       </div>
       <Row className="g-3">
-        <Col xl={7}>
+        <Col xs={12}>
           <ChartSection symbol={symbol} showTrades={rows.can('pro')} />
         </Col>
-        <Col xl={5}>
+        <Col xs={12} className="symbol-panels">
           <WatchlistPanel symbol={symbol} unknown={unknown} />
           <CprPanel rows={rows.cpr} insight={rows.insight} loading={rows.cprLoading} />
           <IctPanel setup={rows.setup} allowed={rows.can('pro')} loading={rows.setupLoading} />

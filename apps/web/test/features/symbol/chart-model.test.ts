@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildChartModel,
-  joinSegments,
-  kindCounts,
-  snapToBar,
-  visibleModel,
-} from '../../../src/features/symbol/chart-model.ts';
+import { buildChartModel, joinSegments, snapToBar } from '../../../src/features/symbol/chart-model.ts';
 import { fixtureCandles, fixtureOverlays, T } from './symbol-fixtures.ts';
 
 const M5 = 300_000;
@@ -50,15 +44,6 @@ describe('buildChartModel', () => {
     expect(box('trade-5-entry')).toMatchObject({ top: 102, bottom: 101, from: T + 7 * M5, faded: false });
     expect(box('trade-5-sl')).toMatchObject({ top: 98, bottom: 98 });
     expect(model.markers).toEqual([{ time: T + 3 * M5, kind: 'high', price: 105 }]);
-  });
-
-  it('filters by the visible kinds and counts each kind', () => {
-    const counts = kindCounts(model);
-    expect(counts).toMatchObject({ fvg: 3, swings: 1, virgin: 1, trades: 4 });
-    const onlyFvg = visibleModel(model, new Set(['fvg']));
-    expect(onlyFvg.lines).toEqual([]);
-    expect(onlyFvg.markers).toEqual([]);
-    expect(onlyFvg.boxes.every((b) => b.kind === 'fvg')).toBe(true);
   });
 
   it('is empty without overlays or candles', () => {

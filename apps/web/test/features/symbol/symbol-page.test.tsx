@@ -52,13 +52,18 @@ function routes() {
 }
 
 describe('Symbol view', () => {
-  it('shows the chart with every overlay kind and the free parts, upsells for pro and premium parts', async () => {
+  it('shows the chart with the default overlays and the free parts, upsells for pro and premium parts', async () => {
     const { server } = renderApp('/symbol/btcusdt', { role: 'free', routes: routes() });
     expect((await screen.findByTestId('symbol-title')).textContent).toBe('BTCUSDT');
     const chart = await screen.findByTestId('symbol-chart');
     await waitFor(() => expect(chart.dataset.boxes).toContain('fvg'));
     expect(chart.dataset.lines).toContain('cpr-daily-top');
-    expect(chart.dataset.boxes).not.toContain('trades');
+    expect(chart.dataset.lines).toContain('session-pdh');
+    // The rest is a click away: no swings, virgin CPRs, ICT parts or mitigated FVGs by default.
+    expect(chart.dataset.boxes?.split(' ')).toEqual(['fvg', 'fvg']);
+    expect(screen.getByTestId('overlay-toggle-fvg-recent').dataset.count).toBe('2');
+    await userEvent.setup().click(screen.getByTestId('overlay-more'));
+    expect(screen.getByTestId('overlay-toggle-fvg-other').dataset.count).toBe('1');
     expect(screen.queryByTestId('overlay-toggle-trades')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('symbol-cpr-daily').textContent).toContain('100.5'));
     expect(screen.getByTestId('symbol-trend-probability').textContent).toContain('42 %');
@@ -78,18 +83,28 @@ describe('Symbol view', () => {
     expect(within(screen.getByTestId('symbol-trade-5')).getByText('Triggered')).toBeTruthy();
     expect(screen.getByTestId('symbol-liquidity-pdh')).toBeTruthy();
     expect(screen.queryByTestId('symbol-upsell')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('overlay-more'));
+    await user.click(screen.getByTestId('overlay-toggle-trades'));
     await waitFor(() => expect(screen.getByTestId('symbol-chart').dataset.boxes).toContain('trades'));
   });
 
-  it('toggles overlay kinds and switches the timeframe', async () => {
+  it('toggles overlay layers, keeps the choice and switches the timeframe', async () => {
     const user = userEvent.setup();
     const { server } = renderApp('/symbol/BTCUSDT', { role: 'pro', routes: routes() });
     const chart = await screen.findByTestId('symbol-chart');
     await waitFor(() => expect(chart.dataset.boxes).toContain('fvg'));
-    await user.click(screen.getByTestId('overlay-toggle-fvg'));
+    await user.click(screen.getByTestId('overlay-toggle-fvg-recent'));
     expect(screen.getByTestId('symbol-chart').dataset.boxes).not.toContain('fvg');
-    await user.click(screen.getByTestId('overlay-toggle-cpr'));
+    await user.click(screen.getByTestId('overlay-toggle-cpr-current'));
     expect(screen.getByTestId('symbol-chart').dataset.lines).not.toContain('cpr-');
+    await user.click(screen.getByTestId('overlay-more'));
+    await user.click(screen.getByTestId('overlay-toggle-virgin'));
+    expect(screen.getByTestId('symbol-chart').dataset.boxes).toBe('virgin');
+    expect(JSON.parse(window.localStorage.getItem('symbol-chart-layers') ?? '[]')).toEqual([
+      'sessions-current',
+      'virgin',
+    ]);
     await user.click(screen.getByTestId('tf-1h'));
     await waitFor(() =>
       expect(server.calls.some((c) => c.path === 'market/overlays/?symbol=BTCUSDT&tf=1h')).toBe(true),
