@@ -20,6 +20,8 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** The header's accessible name when it shows no text (an actions column). */
     headerLabel?: string;
+    /** What the column means, shown by the ⓘ tooltip after its header (`column-help.tsx`). */
+    help?: string;
   }
 }
 

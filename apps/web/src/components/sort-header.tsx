@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ColumnHelp } from './column-help.tsx';
 import type { SortDirection } from './table-sort.ts';
 
 export interface SortHeaderProps {
@@ -9,10 +10,12 @@ export interface SortHeaderProps {
   className?: string;
   style?: CSSProperties;
   testId?: string;
+  /** The column's help text (an ⓘ tooltip after the label). */
+  help?: string;
 }
 
 /** A sortable column header: a button saying 'Sort by …', its arrow while it sorts, and `aria-sort`. */
-export function SortHeader({ label, sorted, onSort, className, style, testId }: SortHeaderProps) {
+export function SortHeader({ label, sorted, onSort, className, style, testId, help }: SortHeaderProps) {
   return (
     <th
       scope="col"
@@ -30,6 +33,7 @@ export function SortHeader({ label, sorted, onSort, className, style, testId }: 
         {label}
         {sorted && <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
       </button>
+      {help && <ColumnHelp label={label} text={help} />}
     </th>
   );
 }

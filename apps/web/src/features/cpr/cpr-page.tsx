@@ -67,6 +67,7 @@ export function CprPage() {
             ) : (
               <ScreenerGroupsView
                 resetKey={viewKey}
+                range={state.range}
                 groups={view.groups}
                 grouped={state.groupBy !== 'none'}
                 rowsPerPage={state.rowsPerPage}

@@ -5,6 +5,7 @@ import type { CellAttributes, DataColumn, RowAttributes } from '../../components
 import { DASH } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice } from '../ict/ict-format.ts';
+import { sniperflowColumnHelp } from './sniperflow-column-help.ts';
 import {
   biasSessions,
   biasVariant,
@@ -34,6 +35,7 @@ function levelColumn(column: LevelColumn): DataColumn<LiquidityRow> {
     id: column.key,
     header: column.label,
     meta: {
+      help: sniperflowColumnHelp[column.key],
       className: 'text-center',
       cellProps: (row): CellAttributes => ({
         'data-testid': `sniperflow-${column.key}`,
@@ -93,13 +95,14 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
     id: 'symbol',
     header: 'Symbol',
     accessorFn: (row) => row.symbol,
-    meta: { cellProps: () => ({ className: 'symbol' }) },
+    meta: { help: sniperflowColumnHelp.symbol, cellProps: () => ({ className: 'symbol' }) },
     cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
   },
   ...levelColumns.map(levelColumn),
   {
     id: 'bias',
     header: 'Bias',
+    meta: { help: sniperflowColumnHelp.bias },
     accessorFn: (row) => row.bias,
     cell: ({ row }) => <BiasBadge row={row.original} />,
   },
@@ -107,6 +110,7 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
     id: 'cpr',
     header: 'CPR',
     meta: {
+      help: sniperflowColumnHelp.cpr,
       className: 'num',
       cellProps: (row) =>
         hasCpr(row)
@@ -120,6 +124,7 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
       id: `hits-${session}`,
       header: label,
       meta: {
+        help: sniperflowColumnHelp[`hits-${session}`],
         cellProps: () => ({ className: 'sniperflow-hits', 'data-testid': `sniperflow-hits-${session}` }),
       },
       cell: ({ row: { original: row } }) => {
@@ -142,7 +147,10 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
   {
     id: 'session-bias',
     header: 'Session Bias',
-    meta: { cellProps: () => ({ 'data-testid': 'sniperflow-session-bias' }) },
+    meta: {
+      help: sniperflowColumnHelp['session-bias'],
+      cellProps: () => ({ 'data-testid': 'sniperflow-session-bias' }),
+    },
     cell: ({ row: { original: row } }) =>
       biasSessions.map(({ session, short }) => {
         const label = row.session_bias[session];
