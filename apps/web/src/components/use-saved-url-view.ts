@@ -15,9 +15,10 @@ function localStore(): Storage | null {
  * A screen's view held in the URL's query (`keys`), and for a logged-in user saved in this browser.
  * The URL wins when it holds any of the keys (a reload, a bookmark, a shared link); without them the
  * user's saved view is shown and written into the URL. `update` replaces the screen's keys (the
- * history entry is replaced, so Back leaves the screen) and saves the view for the user.
+ * history entry is replaced, so Back leaves the screen) and saves the view for the user, without the
+ * `transient` keys (a search is a look-up, not a filter to come back to).
  */
-export function useSavedUrlView(screen: string, keys: readonly string[]) {
+export function useSavedUrlView(screen: string, keys: readonly string[], transient: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   const storageKey = user ? savedViewKey(screen, user.id) : null;
@@ -35,10 +36,11 @@ export function useSavedUrlView(screen: string, keys: readonly string[]) {
 
   const update = useCallback(
     (entries: [string, string][]) => {
-      if (storageKey) saveView(localStore(), storageKey, viewQuery(entries));
+      const kept = entries.filter(([key]) => !transient.includes(key));
+      if (storageKey) saveView(localStore(), storageKey, viewQuery(kept));
       setParams((current) => withView(current, keys, entries), { replace: true });
     },
-    [storageKey, keys, setParams],
+    [storageKey, keys, transient, setParams],
   );
   return { params: view, update };
 }

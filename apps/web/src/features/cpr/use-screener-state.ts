@@ -15,6 +15,9 @@ import {
   writeScreenerView,
 } from './screener-url-state.ts';
 
+/** The search stays in the URL but is not saved with the user's view. */
+const TRANSIENT_KEYS = ['q'] as const;
+
 function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
@@ -29,7 +32,7 @@ function sessionStore(): Storage | null {
  * (`useSavedUrlView`); the search box writes to the URL once the typing pauses.
  */
 export function useScreenerState() {
-  const { params, update } = useSavedUrlView('cpr', screenerViewKeys);
+  const { params, update } = useSavedUrlView('cpr', screenerViewKeys, TRANSIENT_KEYS);
   const view = useMemo(() => readScreenerView(params), [params]);
   const { range, tab, filters, groupBy, sort } = view;
 

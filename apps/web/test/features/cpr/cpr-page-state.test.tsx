@@ -61,10 +61,15 @@ describe('Trend Screener view state', () => {
     await user.click(screen.getByRole('tab', { name: 'Narrow' }));
     await user.selectOptions(screen.getByLabelText('Bias filter'), 'Neutral');
     expect(window.localStorage.getItem(savedViewKey('cpr', 7))).toBe('tab=sub%3Anarrow&bias=Neutral');
+    // A search is a look-up: it goes into the URL but not into the saved view.
+    await user.type(screen.getByLabelText('Search symbol'), 'btc');
+    await waitFor(() => expect(shownSymbols()).toEqual([]));
+    expect(window.localStorage.getItem(savedViewKey('cpr', 7))).toBe('tab=sub%3Anarrow&bias=Neutral');
     first.unmount();
 
     renderApp('/cpr', { role: 'pro', routes: screenRoutes() });
     await waitFor(() => expect(selectedTab()?.textContent).toMatch(/^Narrow/));
     expect((screen.getByLabelText('Bias filter') as HTMLSelectElement).value).toBe('Neutral');
+    expect((screen.getByLabelText('Search symbol') as HTMLInputElement).value).toBe('');
   });
 });
