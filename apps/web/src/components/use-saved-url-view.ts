@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { hasAnyKey, readSavedView, savedViewKey, saveView, viewQuery, withView } from './saved-view.ts';
 
+const NONE: readonly string[] = [];
+
 function localStore(): Storage | null {
   try {
     return window.localStorage;
@@ -18,7 +20,11 @@ function localStore(): Storage | null {
  * history entry is replaced, so Back leaves the screen) and saves the view for the user, without the
  * `transient` keys (a search is a look-up, not a filter to come back to).
  */
-export function useSavedUrlView(screen: string, keys: readonly string[], transient: readonly string[] = []) {
+export function useSavedUrlView(
+  screen: string,
+  keys: readonly string[],
+  transient: readonly string[] = NONE,
+) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   const storageKey = user ? savedViewKey(screen, user.id) : null;
