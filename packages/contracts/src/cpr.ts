@@ -55,6 +55,13 @@ export const CprRow = z.object({
   monthly_subcategory: Subcategory.nullable(),
   /** Daily CPR width as a fraction of the pivot (0.0012 = 0.12 %); the screen shows it ×100. */
   daily_width_pct: z.number().min(0).nullable(),
+  /**
+   * *(added)* The weekly and monthly CPR widths, as fractions like `daily_width_pct` (null when that
+   * timeframe has too little history): the weekly and monthly tabs show and sort by their own width.
+   * On a row of `?range=weekly` `weekly_width_pct` equals `width_pct` (and so for monthly).
+   */
+  weekly_width_pct: z.number().min(0).nullable().default(null),
+  monthly_width_pct: z.number().min(0).nullable().default(null),
   /** When the daily CPR of this symbol was computed. */
   daily_updated_at: IsoTime.nullable(),
   cap_category: CapCategory.default('Unknown'),

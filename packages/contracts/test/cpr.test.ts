@@ -32,7 +32,13 @@ describe('CPR contracts', () => {
       bottom: 99,
       width_pct: 0.02,
     });
-    expect(row).toMatchObject({ is_virgin_cpr: false, cap_category: 'Unknown' });
+    expect(row).toMatchObject({
+      is_virgin_cpr: false,
+      cap_category: 'Unknown',
+      weekly_width_pct: null,
+      monthly_width_pct: null,
+    });
+    expect(CprRow.safeParse({ ...row, weekly_width_pct: -0.1 }).success).toBe(false);
     const insight = CprInsight.parse({
       symbol: 'BTCUSDT',
       daily_position: 'Above',

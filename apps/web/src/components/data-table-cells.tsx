@@ -1,5 +1,6 @@
 import { flexRender, type Header, type Row } from '@tanstack/react-table';
 import { type CSSProperties, memo, type ReactNode } from 'react';
+import { ColumnHelp } from './column-help.tsx';
 import type { DataColumn, RowAttributes } from './data-table-types.ts';
 import { SortHeader } from './sort-header.tsx';
 
@@ -10,7 +11,7 @@ export function classes(...parts: (string | false | undefined)[]): string | unde
   return parts.filter(Boolean).join(' ') || undefined;
 }
 
-/** A header cell: a sort header for a sortable column, else the column's header. */
+/** A header cell: a sort header for a sortable column, else the column's header; either with its help. */
 export function HeaderCell<T, K extends string>(props: {
   header: Header<T, unknown>;
   sticky: CSSProperties | undefined;
@@ -21,11 +22,13 @@ export function HeaderCell<T, K extends string>(props: {
   const { column } = header;
   const meta = column.columnDef.meta;
   const className = classes(meta?.className, sticky && 'sticky-col');
+  const headerDef = column.columnDef.header;
+  const label = typeof headerDef === 'string' ? headerDef : (meta?.headerLabel ?? column.id);
   if (onSort && column.getCanSort()) {
-    const label = column.columnDef.header;
     return (
       <SortHeader
-        label={typeof label === 'string' ? label : column.id}
+        label={label}
+        help={meta?.help}
         sorted={column.getIsSorted()}
         // A sortable column's id is one of the screen's sort keys.
         onSort={() => onSort(column.id as K)}
@@ -39,6 +42,7 @@ export function HeaderCell<T, K extends string>(props: {
   return (
     <th scope="col" className={className} style={sticky} aria-label={meta?.headerLabel}>
       {header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext())}
+      {meta?.help && <ColumnHelp label={label} text={meta.help} />}
       {meta?.headerAddon}
     </th>
   );

@@ -22,6 +22,8 @@ declare module '@tanstack/react-table' {
     headerLabel?: string;
     /** Shown after the header's label (or its sort button), e.g. an info mark with a tooltip. */
     headerAddon?: ReactNode;
+    /** What the column means, shown by the ⓘ tooltip after its header (`column-help.tsx`). */
+    help?: string;
   }
 }
 

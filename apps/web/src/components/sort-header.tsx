@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { ColumnHelp } from './column-help.tsx';
 import type { SortDirection } from './table-sort.ts';
 
 export interface SortHeaderProps {
@@ -11,10 +12,21 @@ export interface SortHeaderProps {
   testId?: string;
   /** Shown after the sort button (an info mark with a tooltip). */
   addon?: ReactNode;
+  /** The column's help text (an ⓘ tooltip after the label). */
+  help?: string;
 }
 
 /** A sortable column header: a button saying 'Sort by …', its arrow while it sorts, and `aria-sort`. */
-export function SortHeader({ label, sorted, onSort, className, style, testId, addon }: SortHeaderProps) {
+export function SortHeader({
+  label,
+  sorted,
+  onSort,
+  className,
+  style,
+  testId,
+  addon,
+  help,
+}: SortHeaderProps) {
   return (
     <th
       scope="col"
@@ -32,6 +44,7 @@ export function SortHeader({ label, sorted, onSort, className, style, testId, ad
         {label}
         {sorted && <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
       </button>
+      {help && <ColumnHelp label={label} text={help} />}
       {addon}
     </th>
   );

@@ -81,6 +81,8 @@ export function cprRows(states: readonly SymbolState[], range: CprRange): CprRow
       weekly_subcategory: levels['1w']?.subcategory ?? null,
       monthly_subcategory: levels['1M']?.subcategory ?? null,
       daily_width_pct: daily?.widthPct ?? null,
+      weekly_width_pct: levels['1w']?.widthPct ?? null,
+      monthly_width_pct: levels['1M']?.widthPct ?? null,
       daily_updated_at: isoOrNull(daily?.dataTime),
       ...capFields(meta),
       top: own.top,

@@ -5,6 +5,7 @@ import { setMembers } from '../../components/selection.ts';
 import { useSetStars } from '../../api/use-set-stars.ts';
 import '../../components/data-table.css';
 import { CprHeader } from './cpr-header.tsx';
+import { ScreenerElsewhere } from './screener-elsewhere.tsx';
 import { ScreenerFilterBar } from './screener-filter-bar.tsx';
 import { ScreenerGroupsView } from './screener-groups-view.tsx';
 import { ScreenerTabNav } from './screener-tab-nav.tsx';
@@ -60,6 +61,7 @@ export function CprPage() {
               adding={add.isPending}
               onAddSelected={addSelected}
             />
+            <ScreenerElsewhere matches={view.elsewhere} onSelect={state.setTab} />
             {view.groups.length === 0 ? (
               <p className="text-center text-body-secondary py-4 mb-0" data-testid="cpr-no-match">
                 No symbols match the filters.
@@ -67,6 +69,7 @@ export function CprPage() {
             ) : (
               <ScreenerGroupsView
                 resetKey={viewKey}
+                range={state.range}
                 groups={view.groups}
                 grouped={state.groupBy !== 'none'}
                 rowsPerPage={state.rowsPerPage}

@@ -5,6 +5,7 @@ import { DASH, formatPercent, formatScore, formatUsd, formatWidthPct } from '../
 import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import type { ScreenerColumnHelp } from './screener-column-help.ts';
 import type { ScreenerRow } from './screener-model.ts';
 
 export interface RowActions {
@@ -16,6 +17,8 @@ export interface RowActions {
 
 export interface ScreenerColumnActions extends RowActions {
   onSelectMany: (symbols: string[], on: boolean) => void;
+  /** The header help of the timeframe shown (`screenerColumnHelp`). */
+  help: ScreenerColumnHelp;
 }
 
 /** A row's colour by its total (docs/product.md §9) and its test id. */
@@ -32,7 +35,7 @@ export function screenerRowProps({ original: row }: { original: ScreenerRow }): 
  * the tables of sibling groups line up); Trend, Total, Width % and Trend % sort.
  */
 export function screenerColumns(actions: ScreenerColumnActions): DataColumn<ScreenerRow>[] {
-  const { onToggle, onAdd, onStars, busy, onSelectMany } = actions;
+  const { onToggle, onAdd, onStars, busy, onSelectMany, help } = actions;
   return [
     selectColumn<ScreenerRow>({
       width: '2.25rem',
@@ -44,6 +47,7 @@ export function screenerColumns(actions: ScreenerColumnActions): DataColumn<Scre
       id: 'symbol',
       header: 'Symbol',
       meta: {
+        help: help.symbol,
         width: '16%',
         cellProps: (row) => ({
           className: 'symbol',
@@ -55,7 +59,7 @@ export function screenerColumns(actions: ScreenerColumnActions): DataColumn<Scre
     {
       id: 'virgin',
       header: 'Virgin',
-      meta: { width: '7%', className: 'text-center' },
+      meta: { help: help.virgin, width: '7%', className: 'text-center' },
       cell: ({ row }) =>
         row.original.isVirgin ? (
           <span className="text-success" role="img" aria-label="Virgin CPR">
@@ -71,40 +75,45 @@ export function screenerColumns(actions: ScreenerColumnActions): DataColumn<Scre
       id: 'trend',
       header: 'Trend',
       accessorFn: (row) => row.trendScore,
-      meta: { width: '8%', className: 'num' },
+      meta: { help: help.trend, width: '8%', className: 'num' },
       cell: ({ row }) => formatScore(row.original.trendScore),
     },
     {
       id: 'bias',
       header: 'Bias',
-      meta: { width: '8%', className: 'num' },
+      meta: { help: help.bias, width: '8%', className: 'num' },
       cell: ({ row }) => formatScore(row.original.biasScore),
     },
     {
       id: 'total',
       header: 'Total',
       accessorFn: (row) => row.total,
-      meta: { width: '8%', className: 'num', cellProps: () => ({ className: 'fw-semibold' }) },
+      meta: {
+        help: help.total,
+        width: '8%',
+        className: 'num',
+        cellProps: () => ({ className: 'fw-semibold' }),
+      },
       cell: ({ row }) => formatScore(row.original.total),
     },
     {
       id: 'dailyBias',
       header: 'Daily Bias',
-      meta: { width: '12%' },
+      meta: { help: help.dailyBias, width: '12%' },
       cell: ({ row }) => <Badge bg={biasBadgeColour(row.original.dailyBias)}>{row.original.dailyBias}</Badge>,
     },
     {
       id: 'width',
       header: 'Width %',
       accessorFn: (row) => row.widthPct,
-      meta: { width: '10%', className: 'num' },
+      meta: { help: help.width, width: '10%', className: 'num' },
       cell: ({ row }) => formatWidthPct(row.original.widthPct),
     },
     {
       id: 'trendPct',
       header: 'Trend %',
       accessorFn: (row) => row.trendProbability,
-      meta: { width: '9%', className: 'num' },
+      meta: { help: help.trendPct, width: '9%', className: 'num' },
       cell: ({ row }) => {
         const { trendProbability, trendTitle } = row.original;
         if (trendProbability === null) return DASH;
@@ -118,7 +127,7 @@ export function screenerColumns(actions: ScreenerColumnActions): DataColumn<Scre
     {
       id: 'stars',
       header: 'Stars',
-      meta: { width: '9.5rem' },
+      meta: { help: help.stars, width: '9.5rem' },
       cell: ({ row }) => {
         const { watch, symbol } = row.original;
         return watch ? (

@@ -33,7 +33,7 @@ export interface ScreenerRow {
   biasScore: number;
   total: number;
   dailyBias: DailyBias;
-  /** `daily_width_pct` (a fraction). */
+  /** The selected timeframe's CPR width (`daily_width_pct`, `weekly_width_pct` or `monthly_width_pct`; a fraction). */
   widthPct: number | null;
   trendProbability: number | null;
   /** The Trend % badge's tooltip (checkpoint, model or base rate, held-out figures). */
@@ -82,6 +82,7 @@ export function buildScreenerRows(input: ScreenerInput): ScreenerRow[] {
   const insights = bySymbol(input.insights);
   const meta = bySymbol(input.meta);
   const subKey = `${input.range}_subcategory` as const;
+  const widthKey = `${input.range}_width_pct` as const;
   return input.rows.map((row) => {
     const insight = insights.get(row.symbol);
     const cap = meta.get(row.symbol);
@@ -109,7 +110,7 @@ export function buildScreenerRows(input: ScreenerInput): ScreenerRow[] {
       biasScore: scores.biasScore,
       total: scores.total,
       dailyBias,
-      widthPct: row.daily_width_pct,
+      widthPct: row[widthKey],
       trendProbability,
       trendTitle: trendTooltip(
         insight?.trend_checkpoint ?? null,

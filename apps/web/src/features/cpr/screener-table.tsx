@@ -1,5 +1,7 @@
+import type { CprRange } from '@app/contracts';
 import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
+import { screenerColumnHelp } from './screener-column-help.ts';
 import { type RowActions, screenerColumns, screenerRowProps } from './screener-columns.tsx';
 import type { ScreenerRow } from './screener-model.ts';
 import type { SortKey, SortState } from './screener-sort.ts';
@@ -11,6 +13,8 @@ export interface ScreenerTableProps extends RowActions {
   onSort: (key: SortKey) => void;
   onSelectMany: (symbols: string[], on: boolean) => void;
   caption: string;
+  /** The timeframe shown (the Width % header's help names it). */
+  range: CprRange;
 }
 
 const symbolOf = (row: ScreenerRow) => row.symbol;
@@ -21,10 +25,11 @@ const selectable = (row: ScreenerRow) => !row.watch;
  * put when the table scrolls sideways. A selection or star change re-renders only the rows it touches.
  */
 export function ScreenerTable(props: ScreenerTableProps) {
-  const { rows, selected, sort, onSort, onSelectMany, caption, onToggle, onAdd, onStars, busy } = props;
+  const { rows, selected, sort, onSort, onSelectMany, caption, onToggle, onAdd, onStars, busy, range } =
+    props;
   const columns = useMemo(
-    () => screenerColumns({ onToggle, onAdd, onStars, busy, onSelectMany }),
-    [onToggle, onAdd, onStars, busy, onSelectMany],
+    () => screenerColumns({ onToggle, onAdd, onStars, busy, onSelectMany, help: screenerColumnHelp(range) }),
+    [onToggle, onAdd, onStars, busy, onSelectMany, range],
   );
   return (
     <DataTable

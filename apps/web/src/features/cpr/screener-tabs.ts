@@ -1,4 +1,5 @@
 import { type CprMap, type TrendProbabilityBucket, trendProbabilityBuckets } from '@app/core';
+import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import type { ScreenerRow } from './screener-model.ts';
 
 export interface ScreenerTab {
@@ -32,7 +33,40 @@ export function buildTabs(rows: readonly ScreenerRow[], map: CprMap, showTrendTa
   );
 }
 
-/** The chosen tab while it exists, else the first one ('' without tabs). */
+/**
+ * The chosen tab while it exists (even when empty: the trader chose it); without a choice the first
+ * tab that has symbols, so the screen does not open on an empty tab; else the first tab (null without
+ * tabs).
+ */
 export function activeTab(tabs: readonly ScreenerTab[], chosen: string | null): ScreenerTab | null {
-  return tabs.find((tab) => tab.key === chosen) ?? tabs[0] ?? null;
+  return tabs.find((tab) => tab.key === chosen) ?? tabs.find((tab) => tab.rows.length > 0) ?? tabs[0] ?? null;
+}
+
+/** The symbols a search finds in one other tab. */
+export interface TabMatches {
+  key: string;
+  title: string;
+  symbols: string[];
+}
+
+/**
+ * Where a search finds symbols outside the tab shown: each other width tab (each symbol is in exactly
+ * one) with its matching symbols, in tab order. The trend tabs are left out, as they hold the same
+ * symbols again. Empty for an empty search.
+ */
+export function matchesInOtherTabs(
+  tabs: readonly ScreenerTab[],
+  activeKey: string | null,
+  search: string,
+): TabMatches[] {
+  const query = normalizeQuery(search);
+  if (query === '') return [];
+  return tabs
+    .filter((tab) => tab.key !== activeKey && tab.key.startsWith('sub:'))
+    .map((tab) => ({
+      key: tab.key,
+      title: tab.title,
+      symbols: tab.rows.filter((row) => matchesSymbol(row.symbol, query)).map((row) => row.symbol),
+    }))
+    .filter((match) => match.symbols.length > 0);
 }

@@ -4,7 +4,7 @@ import { filterRows } from './screener-filters.ts';
 import { groupRows } from './screener-groups.ts';
 import type { ScreenerRow } from './screener-model.ts';
 import { sortRows } from './screener-sort.ts';
-import { activeTab, buildTabs } from './screener-tabs.ts';
+import { activeTab, buildTabs, matchesInOtherTabs } from './screener-tabs.ts';
 import type { ScreenerState } from './use-screener-state.ts';
 import type { useScreenerData } from './use-screener-data.ts';
 
@@ -12,7 +12,8 @@ type Data = ReturnType<typeof useScreenerData>;
 
 /**
  * The rows on screen, derived step by step and memoised per step, so a filter or sort change reruns
- * only what follows it: tabs → active tab → search and filters → sort → groups.
+ * only what follows it: tabs → active tab → search and filters → sort → groups; and where the search
+ * finds symbols in the other tabs.
  */
 export function useScreenerView(data: Data, state: ScreenerState) {
   const tabs = useMemo(
@@ -20,6 +21,10 @@ export function useScreenerView(data: Data, state: ScreenerState) {
     [data.rows, data.map, state.showTrendTabs],
   );
   const active = activeTab(tabs, state.tab);
+  const elsewhere = useMemo(
+    () => matchesInOtherTabs(tabs, active?.key ?? null, state.debouncedSearch),
+    [tabs, active, state.debouncedSearch],
+  );
   const filtered = useMemo(
     () => filterRows(active?.rows ?? [], state.filters, state.debouncedSearch),
     [active, state.filters, state.debouncedSearch],
@@ -34,5 +39,5 @@ export function useScreenerView(data: Data, state: ScreenerState) {
   );
   const selected = useMemo(() => keepMembers(state.selected, selectable), [state.selected, selectable]);
 
-  return { tabs, active, groups, selected, shownCount: sorted.length };
+  return { tabs, active, groups, elsewhere, selected, shownCount: sorted.length };
 }

@@ -6,6 +6,7 @@ import type { DataColumn, RowAttributes } from '../../components/data-table.tsx'
 import { DASH, formatScore } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { IctBreakdown } from './ict-breakdown.tsx';
+import { ictColumnHelp } from './ict-column-help.ts';
 import { biasTone, labelBadge } from './ict-labels.ts';
 import { tp1Column } from './tp1-column.tsx';
 
@@ -35,7 +36,7 @@ export function ictColumns(
     {
       id: 'symbol',
       header: 'Symbol',
-      meta: { cellProps: () => ({ className: 'symbol' }) },
+      meta: { help: ictColumnHelp.symbol, cellProps: () => ({ className: 'symbol' }) },
       cell: ({ row }) => {
         const { symbol } = row.original;
         const expanded = row.getIsExpanded();
@@ -66,18 +67,22 @@ export function ictColumns(
       id: 'bias',
       header: 'HTF Bias',
       accessorFn: (setup) => setup.htf_bias,
-      meta: { cellProps: (setup) => ({ className: `text-${biasTone(setup.htf_bias)}` }) },
+      meta: {
+        help: ictColumnHelp.bias,
+        cellProps: (setup) => ({ className: `text-${biasTone(setup.htf_bias)}` }),
+      },
       cell: ({ row }) => row.original.htf_bias,
     },
     {
       id: 'ote',
       header: 'OTE (5m)',
-      meta: { className: 'text-center' },
+      meta: { help: ictColumnHelp.ote, className: 'text-center' },
       cell: ({ row }) => <Check on={row.original.ltf_ote} label="OTE" />,
     },
     {
       id: 'fvg',
       header: 'FVG',
+      meta: { help: ictColumnHelp.fvg },
       accessorFn: (setup) => setup.fvg_type,
       cell: ({ row }) =>
         row.original.fvg_type === 'None' ? (
@@ -89,19 +94,20 @@ export function ictColumns(
     {
       id: 'sweep',
       header: 'Liquidity Sweep',
-      meta: { className: 'text-center' },
+      meta: { help: ictColumnHelp.sweep, className: 'text-center' },
       cell: ({ row }) => <Check on={row.original.liquidity_sweep} label="Liquidity sweep" />,
     },
     {
       id: 'score',
       header: 'Score',
       accessorFn: (setup) => setup.score,
-      meta: { className: 'num', cellProps: () => ({ className: 'fw-semibold' }) },
+      meta: { help: ictColumnHelp.score, className: 'num', cellProps: () => ({ className: 'fw-semibold' }) },
       cell: ({ row }) => formatScore(row.original.score),
     },
     {
       id: 'label',
       header: 'Label',
+      meta: { help: ictColumnHelp.label },
       cell: ({ row }) => {
         const label = labelBadge(row.original.label);
         return (

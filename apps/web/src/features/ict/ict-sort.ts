@@ -1,7 +1,9 @@
 import type { FvgType, IctBias, IctSetup } from '@app/contracts';
 import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
-export type IctSortKey = 'bias' | 'fvg' | 'score' | 'p_tp1';
+/** The columns the ICT screener sorts by (also the URL's `sort` values). */
+export const ictSortKeys = ['bias', 'fvg', 'score', 'p_tp1'] as const;
+export type IctSortKey = (typeof ictSortKeys)[number];
 export type IctSort = TableSort<IctSortKey>;
 
 /** docs/product.md §2: the default sort is the score, highest first. */

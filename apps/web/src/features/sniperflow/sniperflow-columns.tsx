@@ -6,6 +6,7 @@ import { DASH } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { timeZoneStore } from '../../components/time-zone-store.ts';
 import { formatPrice } from '../ict/ict-format.ts';
+import { sniperflowColumnHelp } from './sniperflow-column-help.ts';
 import {
   biasSessions,
   biasVariant,
@@ -35,6 +36,7 @@ function levelColumn(column: LevelColumn): DataColumn<LiquidityRow> {
     id: column.key,
     header: column.label,
     meta: {
+      help: sniperflowColumnHelp[column.key],
       className: 'text-center',
       cellProps: (row): CellAttributes => ({
         'data-testid': `sniperflow-${column.key}`,
@@ -94,13 +96,14 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
     id: 'symbol',
     header: 'Symbol',
     accessorFn: (row) => row.symbol,
-    meta: { cellProps: () => ({ className: 'symbol' }) },
+    meta: { help: sniperflowColumnHelp.symbol, cellProps: () => ({ className: 'symbol' }) },
     cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
   },
   ...levelColumns.map(levelColumn),
   {
     id: 'bias',
     header: 'Bias',
+    meta: { help: sniperflowColumnHelp.bias },
     accessorFn: (row) => row.bias,
     cell: ({ row }) => <BiasBadge row={row.original} />,
   },
@@ -108,6 +111,7 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
     id: 'cpr',
     header: 'CPR',
     meta: {
+      help: sniperflowColumnHelp.cpr,
       className: 'num',
       cellProps: (row) =>
         hasCpr(row)
@@ -121,6 +125,7 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
       id: `hits-${session}`,
       header: label,
       meta: {
+        help: sniperflowColumnHelp[`hits-${session}`],
         cellProps: () => ({ className: 'sniperflow-hits', 'data-testid': `sniperflow-hits-${session}` }),
       },
       cell: ({ row: { original: row } }) => {
@@ -145,7 +150,10 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
   {
     id: 'session-bias',
     header: 'Session Bias',
-    meta: { cellProps: () => ({ 'data-testid': 'sniperflow-session-bias' }) },
+    meta: {
+      help: sniperflowColumnHelp['session-bias'],
+      cellProps: () => ({ 'data-testid': 'sniperflow-session-bias' }),
+    },
     cell: ({ row: { original: row } }) =>
       biasSessions.map(({ session, short }) => {
         const label = row.session_bias[session];

@@ -1,14 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { matchesSymbol, normalizeQuery, SEARCH_DEBOUNCE_MS } from '../../components/symbol-search.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
+import { useSavedUrlView } from '../../components/use-saved-url-view.ts';
 import './sniperflow.css';
 import { SniperflowHeader } from './sniperflow-header.tsx';
 import {
-  defaultSniperflowSort,
   nextSniperflowSort,
+  readSniperflowSort,
   type SniperflowSortKey,
+  sniperflowViewKeys,
   sortRows,
+  writeSniperflowSort,
 } from './sniperflow-sort.ts';
 import { SniperflowTable } from './sniperflow-table.tsx';
 import { SniperflowToolbar } from './sniperflow-toolbar.tsx';
@@ -19,9 +22,16 @@ export function SniperflowPage() {
   const data = useSniperflow();
   const session = useHeaderSession();
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState(defaultSniperflowSort);
+  // The sort lives in the URL and is saved per user; the search is a look-up and stays on the page.
+  const { params, update } = useSavedUrlView('sniperflow', sniperflowViewKeys);
+  const sort = useMemo(() => readSniperflowSort(params), [params]);
+  const latestSort = useRef(sort);
+  latestSort.current = sort;
   const query = normalizeQuery(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
-  const chooseSort = useCallback((key: SniperflowSortKey) => setSort((s) => nextSniperflowSort(s, key)), []);
+  const chooseSort = useCallback(
+    (key: SniperflowSortKey) => update(writeSniperflowSort(nextSniperflowSort(latestSort.current, key))),
+    [update],
+  );
   const rows = useMemo(
     () =>
       sortRows(

@@ -2,11 +2,39 @@ import type { LiquidityBias, LiquidityRow } from '@app/contracts';
 import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 import { lastHit, sweptCount } from './sniperflow-model.ts';
 
-export type SniperflowSortKey = 'symbol' | 'bias' | 'sweeps' | 'last-hit';
+export const sniperflowSortKeys = ['symbol', 'bias', 'sweeps', 'last-hit'] as const;
+export type SniperflowSortKey = (typeof sniperflowSortKeys)[number];
 export type SniperflowSort = TableSort<SniperflowSortKey>;
 
 /** Beyond the spec: by symbol A→Z until a column is chosen. */
 export const defaultSniperflowSort: SniperflowSort = { key: 'symbol', direction: 'asc' };
+
+/**
+ * The sort in the URL (`?sort=sweeps&dir=desc`, docs/product.md §2 "Screener state"): nothing for the
+ * default; an unknown value reads as the default.
+ */
+export const sniperflowViewKeys = ['sort', 'dir'] as const;
+
+export function readSniperflowSort(params: URLSearchParams): SniperflowSort {
+  const key = params.get('sort');
+  const dir = params.get('dir');
+  return {
+    key: (sniperflowSortKeys as readonly string[]).includes(key ?? '')
+      ? (key as SniperflowSortKey)
+      : defaultSniperflowSort.key,
+    direction: dir === 'asc' || dir === 'desc' ? dir : defaultSniperflowSort.direction,
+  };
+}
+
+export function writeSniperflowSort(sort: SniperflowSort): [string, string][] {
+  const d = defaultSniperflowSort;
+  return sort.key === d.key && sort.direction === d.direction
+    ? []
+    : [
+        ['sort', sort.key],
+        ['dir', sort.direction],
+      ];
+}
 
 /** Columns that read best largest first start descending; clicking the current column toggles it. */
 export function nextSniperflowSort(current: SniperflowSort, key: SniperflowSortKey): SniperflowSort {

@@ -2,12 +2,14 @@ import type { VolumeSnapshot } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import { volumeColumnHelp } from './volume-column-help.ts';
 import { formatChange, formatRatio, formatVolume, formatZ, statusVariant, zTone } from './volume-format.ts';
 
 /** The status badge with its emoji (🔥 when the alert is on). */
 export const statusColumn: DataColumn<VolumeSnapshot> = {
   id: 'status',
   header: 'Status',
+  meta: { help: volumeColumnHelp.status },
   accessorFn: (row) => row.status,
   cell: ({ row: { original: row } }) => (
     <>
@@ -27,14 +29,18 @@ export const figureColumns: DataColumn<VolumeSnapshot>[] = [
     id: 'confidence',
     header: 'Confidence',
     accessorFn: (row) => row.confidence,
-    meta: { className: 'num' },
+    meta: { help: volumeColumnHelp.confidence, className: 'num' },
     cell: ({ row }) => `${row.original.confidence}%`,
   },
   {
     id: 'actual_volume',
     header: 'Actual Volume',
     accessorFn: (row) => row.actual_volume,
-    meta: { className: 'num', cellProps: (row) => ({ title: String(row.actual_volume) }) },
+    meta: {
+      help: volumeColumnHelp.actual_volume,
+      className: 'num',
+      cellProps: (row) => ({ title: String(row.actual_volume) }),
+    },
     cell: ({ row }) => formatVolume(row.original.actual_volume),
   },
   {
@@ -42,6 +48,7 @@ export const figureColumns: DataColumn<VolumeSnapshot>[] = [
     header: 'Expected Volume',
     accessorFn: (row) => row.expected_volume,
     meta: {
+      help: volumeColumnHelp.expected_volume,
       className: 'num',
       cellProps: (row) => ({
         title: row.expected_volume === null ? 'No baseline' : String(row.expected_volume),
@@ -53,14 +60,14 @@ export const figureColumns: DataColumn<VolumeSnapshot>[] = [
     id: 'volume_ratio',
     header: 'Volume Ratio',
     accessorFn: (row) => row.volume_ratio,
-    meta: { className: 'num' },
+    meta: { help: volumeColumnHelp.volume_ratio, className: 'num' },
     cell: ({ row }) => formatRatio(row.original.volume_ratio),
   },
   {
     id: 'volume_change_pct',
     header: 'Change %',
     accessorFn: (row) => row.volume_change_pct,
-    meta: { className: 'num' },
+    meta: { help: volumeColumnHelp.volume_change_pct, className: 'num' },
     cell: ({ row }) => formatChange(row.original.volume_change_pct),
   },
   {
@@ -68,6 +75,7 @@ export const figureColumns: DataColumn<VolumeSnapshot>[] = [
     header: 'Z-Score',
     accessorFn: (row) => row.z_score,
     meta: {
+      help: volumeColumnHelp.z_score,
       className: 'num',
       cellProps: (row) => {
         const tone = zTone(row.z_score);
@@ -92,7 +100,7 @@ export function volumeColumns(onOpen: (symbol: string) => void): DataColumn<Volu
       id: 'symbol',
       header: 'Symbol',
       accessorFn: (row) => row.symbol,
-      meta: { cellProps: () => ({ className: 'symbol' }) },
+      meta: { help: volumeColumnHelp.symbol, cellProps: () => ({ className: 'symbol' }) },
       cell: ({ row: { original: row } }) => (
         <>
           <button

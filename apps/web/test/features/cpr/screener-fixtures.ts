@@ -11,6 +11,8 @@ export function cprRow(symbol: string, over: Partial<CprRow> = {}): CprRow {
     weekly_subcategory: 'normal',
     monthly_subcategory: 'normal',
     daily_width_pct: 0.005,
+    weekly_width_pct: 0.012,
+    monthly_width_pct: 0.031,
     daily_updated_at: '2025-01-02T00:01:00Z',
     cap_category: 'Mid',
     market_cap: 2e9,

@@ -6,6 +6,17 @@ import { buildScreenerRows, watchIndex } from '../../../src/features/cpr/screene
 const maps = defaultCprMaps;
 
 describe('buildScreenerRows', () => {
+  it("shows the width of the selected timeframe's CPR, not the daily one, on the weekly and monthly tabs", () => {
+    const rows = [
+      cprRow('VETUSDT', { daily_width_pct: 0.0189, weekly_width_pct: 0.0022, monthly_width_pct: null }),
+    ];
+    const width = (range: 'daily' | 'weekly' | 'monthly') =>
+      buildScreenerRows({ range, rows, insights: [], meta: [], watch: new Map(), maps })[0]?.widthPct;
+    expect(width('daily')).toBe(0.0189);
+    expect(width('weekly')).toBe(0.0022);
+    expect(width('monthly')).toBeNull();
+  });
+
   it('joins insight, meta and watchlist and scores with core (spec section 9)', () => {
     const [row] = buildScreenerRows({
       range: 'daily',

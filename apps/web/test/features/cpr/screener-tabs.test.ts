@@ -1,6 +1,6 @@
 import { defaultCprMaps } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { activeTab, buildTabs } from '../../../src/features/cpr/screener-tabs.ts';
+import { activeTab, buildTabs, matchesInOtherTabs } from '../../../src/features/cpr/screener-tabs.ts';
 import { screenerRow } from './screener-fixtures.ts';
 
 describe('tabs', () => {
@@ -26,10 +26,34 @@ describe('tabs', () => {
     expect(buildTabs(rows, defaultCprMaps['1d'], false)).toHaveLength(4);
   });
 
-  it('falls back to the first tab when the chosen one is gone', () => {
+  it('falls back to the first tab with symbols when the chosen one is gone or none was chosen', () => {
     const tabs = buildTabs(rows, defaultCprMaps['1d'], false);
     expect(activeTab(tabs, 'sub:narrow')?.title).toBe('Narrow');
     expect(activeTab(tabs, 'trend:80-100')?.title).toBe('Super Narrow');
     expect(activeTab([], null)).toBeNull();
+    const noSuperNarrow = buildTabs(rows.slice(1), defaultCprMaps['1d'], true);
+    expect(activeTab(noSuperNarrow, null)?.title).toBe('Narrow');
+    // A chosen tab stays even when it is empty; with no symbols anywhere the first tab shows.
+    expect(activeTab(noSuperNarrow, 'sub:wide')?.title).toBe('Wide');
+    expect(activeTab(buildTabs([], defaultCprMaps['1d'], true), null)?.title).toBe('Super Narrow');
+  });
+
+  it('finds a search in the other width tabs and says which, not in the trend tabs', () => {
+    const tabs = buildTabs(
+      [
+        ...rows,
+        screenerRow('BTCUSDT', { subcategory: 'wide' }),
+        screenerRow('BTCDOMUSDT', { subcategory: 'narrow' }),
+      ],
+      defaultCprMaps['1d'],
+      true,
+    );
+    expect(matchesInOtherTabs(tabs, 'sub:super_narrow', ' btc ')).toEqual([
+      { key: 'sub:narrow', title: 'Narrow', symbols: ['BTCDOMUSDT'] },
+      { key: 'sub:wide', title: 'Wide', symbols: ['BTCUSDT'] },
+    ]);
+    expect(matchesInOtherTabs(tabs, 'sub:wide', 'BTC').map((m) => m.title)).toEqual(['Narrow']);
+    expect(matchesInOtherTabs(tabs, 'sub:wide', '')).toEqual([]);
+    expect(matchesInOtherTabs(tabs, 'sub:wide', 'zzz')).toEqual([]);
   });
 });

@@ -52,6 +52,16 @@ describe('ICT A+ Setups Screener', () => {
     expect(server.calls.find((c) => c.path === 'ict/setups/')?.authorization).toBe('Bearer access-1');
   });
 
+  it('opens with the filters the URL names', async () => {
+    renderApp('/ict?bias=Bearish&min=1', { role: 'pro', routes: { 'GET ict/setups/': json(200, setups) } });
+    await screen.findAllByTestId(/^ict-row-/);
+    expect((screen.getByLabelText('HTF Bias') as HTMLSelectElement).value).toBe('Bearish');
+    expect((screen.getByLabelText('Min Score') as HTMLInputElement).value).toBe('1');
+    const bearish = setups.filter((s) => s.htf_bias === 'Bearish' && s.score >= 1).map((s) => s.symbol);
+    expect(bearish.length).toBeGreaterThan(0);
+    expect(shown().sort()).toEqual(bearish.sort());
+  });
+
   it('filters by HTF Bias, HTF PD Array, LTF OTE Zone, FVG Type and Liquidity Sweep', async () => {
     renderIct();
     await screen.findByTestId('ict-row-BTCUSDT');

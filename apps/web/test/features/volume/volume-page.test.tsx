@@ -76,6 +76,16 @@ describe('Volume Activity Dashboard', () => {
     expect(screen.getByTestId('volume-count').textContent).toBe('2 of 5 symbols');
   });
 
+  it('opens with the filters and sort the URL names', async () => {
+    renderApp('/volume?status=Silent&sort=symbol&dir=desc', {
+      role: 'free',
+      routes: { [CURRENT]: json(200, snapshots) },
+    });
+    await screen.findByTestId('volume-row-XRPUSDT');
+    expect(shown()).toEqual(['XRPUSDT', 'NEWUSDT']);
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Silent');
+  });
+
   it('sorts by every column; the same column again toggles', async () => {
     renderVolume();
     await screen.findByTestId('volume-row-BTCUSDT');

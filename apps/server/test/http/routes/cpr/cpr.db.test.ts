@@ -58,8 +58,15 @@ describe('GET cpr/cpr-data/', () => {
     const weekly = CprDataResponse.parse((await get('cpr-data/?range=weekly')).json());
     expect(weekly[0]?.pivot).toBeCloseTo(304 / 3, 9);
     expect(weekly[0]?.daily_width_pct).toBeCloseTo(0.2 / 100.1, 12);
+    // The weekly and monthly widths beside the daily one, each that timeframe's own CPR width.
+    expect(weekly[0]?.weekly_width_pct).toBe(weekly[0]?.width_pct);
+    expect(weekly[0]?.weekly_width_pct).not.toBeCloseTo(weekly[0]?.daily_width_pct ?? 0, 6);
+    expect(daily[0]?.weekly_width_pct).toBe(weekly[0]?.width_pct);
     const monthly = CprDataResponse.parse((await get('cpr-data/?range=monthly')).json());
     expect(monthly.map((r) => r.symbol)).toEqual(['AAAUSDT', 'BBBUSDT', 'DDDUSDT', 'EEEUSDT']);
+    expect(monthly[0]?.monthly_width_pct).toBe(monthly[0]?.width_pct);
+    expect(daily[0]?.monthly_width_pct).toBe(monthly[0]?.width_pct);
+    expect(daily.find((r) => r.symbol === 'CCCUSDT')?.monthly_width_pct).toBeNull();
     expect(monthly.find((r) => r.symbol === 'DDDUSDT')).toMatchObject({
       cap_category: 'Nano',
       is_virgin_cpr: false,
