@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import '../ict/ict.css';
 import { TradesFilterBar } from './trades-filter-bar.tsx';
 import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';
@@ -41,12 +42,14 @@ export function IctTradesPage() {
       </div>
       {!data.isLoading && (
         <>
-          <TradesFilterBar
-            filters={filters}
-            setFilter={setFilter}
-            shown={listed.length}
-            total={data.trades.length}
-          />
+          <FilterPanel testId="ict-trades-filter-panel">
+            <TradesFilterBar
+              filters={filters}
+              setFilter={setFilter}
+              shown={listed.length}
+              total={data.trades.length}
+            />
+          </FilterPanel>
           <TradesSummary stats={stats} />
         </>
       )}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Card } from 'react-bootstrap';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import { useSetStars } from '../../api/use-set-stars.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import '../../components/data-table.css';
@@ -23,7 +24,9 @@ export function WatchlistPage() {
   return (
     <section data-testid="watchlist-page">
       <h1 className="h3 mb-3">Watchlist</h1>
-      <WatchlistToolbar state={state} />
+      <FilterPanel testId="watchlist-filter-panel">
+        <WatchlistToolbar state={state} />
+      </FilterPanel>
       <WatchlistBulkBar
         state={state}
         modules={data.modules}
