@@ -5,8 +5,10 @@ import { useSetStars } from '../../api/use-set-stars.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import '../../components/data-table.css';
 import { useWatchlistActions } from './use-watchlist-actions.ts';
+import { useWatchlistAdd } from './use-watchlist-add.ts';
 import { useWatchlistData } from './use-watchlist-data.ts';
 import { useWatchlistState } from './use-watchlist-state.ts';
+import { WatchlistAddForm } from './watchlist-add-form.tsx';
 import { WatchlistBulkBar } from './watchlist-bulk-bar.tsx';
 import { WatchlistGroupView } from './watchlist-group-view.tsx';
 import { WatchlistToolbar } from './watchlist-toolbar.tsx';
@@ -17,6 +19,7 @@ export function WatchlistPage() {
   const state = useWatchlistState(data.items);
   const actions = useWatchlistActions(state.clearSelection);
   const stars = useSetStars();
+  const add = useWatchlistAdd(data.items);
   const { toggleTag } = actions;
   const onStars = useCallback((id: number, n: number) => stars.mutate({ id, stars: n }), [stars.mutate]);
   const onToggleTag = useCallback((id: number, tag: string) => toggleTag({ id, tag }), [toggleTag]);
@@ -24,6 +27,7 @@ export function WatchlistPage() {
   return (
     <section data-testid="watchlist-page">
       <h1 className="h3 mb-3">Watchlist</h1>
+      <WatchlistAddForm add={add} />
       <FilterPanel testId="watchlist-filter-panel">
         <WatchlistToolbar state={state} />
       </FilterPanel>

@@ -169,4 +169,29 @@ describe('Watchlist', () => {
     expect(await screen.findByText('❌ Failed to fetch watchlist')).toBeTruthy();
     expect(await screen.findByText('❌ Failed to fetch tag modules')).toBeTruthy();
   });
+
+  it('adds a symbol from the add box: completes the base, refuses a watched one, toasts the spec line', async () => {
+    const meta = [
+      { symbol: 'BTCUSDT', cap_category: 'Large', market_cap: 1.2e12 },
+      { symbol: 'SOLUSDT', cap_category: 'Large', market_cap: 9e10 },
+    ];
+    const { server } = open({ 'GET cpr/symbol-meta/': json(200, meta), 'POST watchlist/': json(201, {}) });
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Symbol to add');
+    await user.type(input, 'btc');
+    expect(await screen.findByText('BTCUSDT is already in your watchlist')).toBeTruthy();
+    expect(screen.getByTestId<HTMLButtonElement>('watchlist-add-button').disabled).toBe(true);
+
+    await user.clear(input);
+    await user.type(input, 'sol{Enter}');
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'POST' && c.path === 'watchlist/')?.body).toEqual({
+        symbol: 'SOLUSDT',
+        stars: 1,
+      }),
+    );
+    expect(await screen.findByText('✅ Added 1 to Watchlist')).toBeTruthy();
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+  });
 });
