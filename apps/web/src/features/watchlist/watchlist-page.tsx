@@ -7,6 +7,7 @@ import '../../components/data-table.css';
 import { useWatchlistActions } from './use-watchlist-actions.ts';
 import { useWatchlistAdd } from './use-watchlist-add.ts';
 import { useWatchlistData } from './use-watchlist-data.ts';
+import { useWatchlistSignals } from './use-watchlist-signals.ts';
 import { useWatchlistState } from './use-watchlist-state.ts';
 import { WatchlistAddForm } from './watchlist-add-form.tsx';
 import { WatchlistBulkBar } from './watchlist-bulk-bar.tsx';
@@ -20,6 +21,7 @@ export function WatchlistPage() {
   const actions = useWatchlistActions(state.clearSelection);
   const stars = useSetStars();
   const add = useWatchlistAdd(data.items);
+  const signals = useWatchlistSignals();
   const { toggleTag } = actions;
   const onStars = useCallback((id: number, n: number) => stars.mutate({ id, stars: n }), [stars.mutate]);
   const onToggleTag = useCallback((id: number, tag: string) => toggleTag({ id, tag }), [toggleTag]);
@@ -60,6 +62,7 @@ export function WatchlistPage() {
             onSelect={state.toggleSelected}
             onStars={onStars}
             onToggleTag={onToggleTag}
+            signals={signals}
           />
         ))
       )}

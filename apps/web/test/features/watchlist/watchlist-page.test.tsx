@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '../../support/fake-fetch.ts';
 import { json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { snapshot } from '../volume/volume-fixtures.ts';
 
 const items: WatchlistItem[] = [
   {
@@ -47,11 +48,12 @@ describe('Watchlist', () => {
       'PEPEUSDT',
       '★★★★★×',
       'CPR×',
+      '-',
       'Small',
       '$123,456,789',
       expect.stringContaining('Toggle tag…'),
     ]);
-    expect(within(screen.getByTestId('watchlist-row-ETHUSDT')).getAllByRole('cell')[5]?.textContent).toBe(
+    expect(within(screen.getByTestId('watchlist-row-ETHUSDT')).getAllByRole('cell')[6]?.textContent).toBe(
       '-',
     );
 
@@ -193,5 +195,29 @@ describe('Watchlist', () => {
     );
     expect(await screen.findByText('✅ Added 1 to Watchlist')).toBeTruthy();
     await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+  });
+
+  it("shows each row's current signals from the CPR and Volume screens' calls", async () => {
+    const insight = {
+      symbol: 'BTCUSDT',
+      daily_position: 'Above',
+      weekly_position: null,
+      monthly_position: null,
+      daily_bias: 'Explosive',
+      trend_probability: null,
+      updated_at: null,
+    };
+    const active = snapshot({ symbol: 'BTCUSDT', status: 'Active' });
+    open({
+      'GET cpr/cpr-insights/': json(200, [insight]),
+      'GET volume/volume-snapshots/current/': json(200, [active]),
+    });
+    const btc = within(await screen.findByTestId('watchlist-row-BTCUSDT'));
+    await waitFor(() =>
+      expect(btc.getByTestId('watchlist-signals').textContent).toBe('CPR AboveExplosiveVol Active'),
+    );
+    expect(
+      within(screen.getByTestId('watchlist-row-ETHUSDT')).getByTestId('watchlist-signals').textContent,
+    ).toBe('-');
   });
 });
