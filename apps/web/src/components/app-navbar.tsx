@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Container, Nav, Navbar, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -8,12 +9,16 @@ import { MarketStatusBadge } from './market-status-badge.tsx';
 import { navItems } from './nav-items.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { TimeZoneToggle } from './time-zone-toggle.tsx';
+import { useHeightVariable } from './use-height-variable.ts';
 
 export function AppNavbar() {
   const { user, logout } = useAuth();
   const items = navItems(user?.role ?? null);
+  const ref = useRef<HTMLElement>(null);
+  useHeightVariable(ref, '--app-navbar-height');
   return (
     <Navbar
+      ref={ref}
       as="header"
       bg="dark"
       variant="dark"

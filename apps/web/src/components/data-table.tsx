@@ -4,7 +4,9 @@ import { Card, Table } from 'react-bootstrap';
 import { PageSpinner } from './page-spinner.tsx';
 import { BodyRow, classes, HeaderCell } from './data-table-cells.tsx';
 import type { DataColumn, RowAttributes } from './data-table-types.ts';
+import { keyColumnsFirst } from './key-columns-first.ts';
 import type { TableSort } from './table-sort.ts';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 import './data-table.css';
 
 export type { CellAttributes, DataColumn, RowAttributes } from './data-table-types.ts';
@@ -48,8 +50,10 @@ export interface DataTableProps<T, K extends string = string> {
   emptyTestId?: string;
   /** Inside a card or a modal: no frame of its own, and the empty state is a line of text. */
   embedded?: boolean;
-  /** The scroll box's height limit (70vh unless told). */
+  /** A height limit with a scroll box of its own (a table inside a card); none unless told, the page scrolls. */
   maxHeight?: number | string;
+  /** On a phone these columns (by id) come right after the symbol column: the figures a trader scans for. */
+  phoneKeyColumns?: readonly string[];
 }
 
 function toState(ids: ReadonlySet<string> | undefined): Record<string, boolean> {
@@ -72,7 +76,12 @@ function stickyStyles<T>(columns: readonly DataColumn<T>[], count: number): (CSS
  * row selection and expansion read from the screen's state, and the loading and empty states.
  */
 export function DataTable<T, K extends string = string>(props: DataTableProps<T, K>) {
-  const { data, columns, getRowId, sort, onSort, selected, canSelect, expanded, embedded } = props;
+  const { data, getRowId, sort, onSort, selected, canSelect, expanded, embedded, phoneKeyColumns } = props;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const columns = useMemo(
+    () => (phone && phoneKeyColumns ? keyColumnsFirst(props.columns, phoneKeyColumns) : props.columns),
+    [phone, phoneKeyColumns, props.columns],
+  );
   const sorting = useMemo<SortingState>(
     () => (sort ? [{ id: sort.key, desc: sort.direction === 'desc' }] : []),
     [sort],
@@ -109,7 +118,11 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
   const widths = columns.some((column) => column.meta?.width);
   return (
     <div
-      className={embedded ? 'table-scroll border-0 rounded-0' : 'table-scroll'}
+      className={classes(
+        'table-scroll',
+        embedded && 'border-0 rounded-0',
+        props.maxHeight !== undefined && 'is-boxed',
+      )}
       style={props.maxHeight === undefined ? undefined : { maxHeight: props.maxHeight }}
     >
       <Table

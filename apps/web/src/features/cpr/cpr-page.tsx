@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Alert, Card } from 'react-bootstrap';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { setMembers } from '../../components/selection.ts';
 import { useSetStars } from '../../api/use-set-stars.ts';
@@ -55,12 +56,14 @@ export function CprPage() {
         <>
           <ScreenerTabNav tabs={view.tabs} activeKey={view.active?.key ?? ''} onSelect={state.setTab} />
           <div id="cpr-tab-panel" role="tabpanel" aria-label={view.active?.title}>
-            <ScreenerFilterBar
-              state={state}
-              selectedCount={view.selected.size}
-              adding={add.isPending}
-              onAddSelected={addSelected}
-            />
+            <FilterPanel testId="cpr-filter-panel">
+              <ScreenerFilterBar
+                state={state}
+                selectedCount={view.selected.size}
+                adding={add.isPending}
+                onAddSelected={addSelected}
+              />
+            </FilterPanel>
             <ScreenerElsewhere matches={view.elsewhere} onSelect={state.setTab} />
             {view.groups.length === 0 ? (
               <p className="text-center text-body-secondary py-4 mb-0" data-testid="cpr-no-match">

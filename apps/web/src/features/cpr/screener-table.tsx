@@ -18,6 +18,8 @@ export interface ScreenerTableProps extends RowActions {
 }
 
 const symbolOf = (row: ScreenerRow) => row.symbol;
+/** On a phone these follow the symbol (docs/product.md, phone layout). */
+const phoneKeyColumns = ['total', 'bias'] as const;
 const selectable = (row: ScreenerRow) => !row.watch;
 
 /**
@@ -36,6 +38,7 @@ export function ScreenerTable(props: ScreenerTableProps) {
       data={rows}
       columns={columns}
       getRowId={symbolOf}
+      phoneKeyColumns={phoneKeyColumns}
       caption={caption}
       testId="cpr-table"
       className="fixed-cols"

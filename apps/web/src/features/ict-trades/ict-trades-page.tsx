@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useMarketStatus } from '../../api/market-status-api.ts';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import '../ict/ict.css';
 import { useTp1ModelLines } from '../ict/use-tp1-model.ts';
@@ -58,12 +59,14 @@ export function IctTradesPage() {
       </div>
       {!data.isLoading && (
         <>
-          <TradesFilterBar
-            filters={filters}
-            setFilter={setFilter}
-            shown={listed.length}
-            total={data.trades.length}
-          />
+          <FilterPanel testId="ict-trades-filter-panel">
+            <TradesFilterBar
+              filters={filters}
+              setFilter={setFilter}
+              shown={listed.length}
+              total={data.trades.length}
+            />
+          </FilterPanel>
           <TradesSummary stats={stats} />
         </>
       )}

@@ -5,6 +5,8 @@ import { tradeRowProps, tradesColumns } from './trades-columns.tsx';
 import type { TradesSort, TradesSortKey } from './trades-sort.ts';
 
 const idOf = (trade: IctTrade) => String(trade.id);
+/** On a phone these follow the symbol (docs/product.md, phone layout). */
+const phoneKeyColumns = ['status', 'bias'] as const;
 
 /** The listed trades in the screen's order (newest first unless sorted); loading and 'No Trades Found' states, with the reason. */
 export function TradesTable({
@@ -28,6 +30,7 @@ export function TradesTable({
       data={trades}
       columns={columns}
       getRowId={idOf}
+      phoneKeyColumns={phoneKeyColumns}
       caption="Generated ICT trades, newest first unless sorted otherwise"
       testId="ict-trades-table"
       sort={sort}

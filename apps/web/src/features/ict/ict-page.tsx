@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import './ict.css';
 import { IctFilterBar } from './ict-filter-bar.tsx';
 import { filterSetups } from './ict-filters.ts';
@@ -33,12 +34,14 @@ export function IctPage() {
         </Alert>
       )}
       {!data.isLoading && (
-        <IctFilterBar
-          filters={state.filters}
-          setFilter={state.setFilter}
-          shown={sorted.length}
-          total={data.setups.length}
-        />
+        <FilterPanel testId="ict-filter-panel">
+          <IctFilterBar
+            filters={state.filters}
+            setFilter={state.setFilter}
+            shown={sorted.length}
+            total={data.setups.length}
+          />
+        </FilterPanel>
       )}
       <IctTable
         setups={sorted}

@@ -17,6 +17,8 @@ export interface IctTableProps {
 }
 
 const symbolOf = (setup: IctSetup) => setup.symbol;
+/** On a phone these follow the symbol (docs/product.md, phone layout). */
+const phoneKeyColumns = ['score', 'label'] as const;
 const detail = (row: Row<IctSetup>) => <IctDetailRow row={row} />;
 
 /** The setups in the screen's order, each expandable to its score breakdown; loading and empty states. */
@@ -28,6 +30,7 @@ export function IctTable({ setups, sort, onSort, expanded, onToggle, loading, tp
       data={setups}
       columns={columns}
       getRowId={symbolOf}
+      phoneKeyColumns={phoneKeyColumns}
       caption="ICT setups; select a row for its score breakdown"
       testId="ict-table"
       className="ict-table"

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import { matchesSymbol, normalizeQuery, SEARCH_DEBOUNCE_MS } from '../../components/symbol-search.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { useSavedUrlView } from '../../components/use-saved-url-view.ts';
@@ -55,14 +56,16 @@ export function SniperflowPage() {
         </Alert>
       )}
       {!data.isLoading && (
-        <SniperflowToolbar
-          search={search}
-          onSearch={setSearch}
-          sort={sort}
-          onSort={chooseSort}
-          shown={rows.length}
-          total={data.rows.length}
-        />
+        <FilterPanel testId="sniperflow-filter-panel">
+          <SniperflowToolbar
+            search={search}
+            onSearch={setSearch}
+            sort={sort}
+            onSort={chooseSort}
+            shown={rows.length}
+            total={data.rows.length}
+          />
+        </FilterPanel>
       )}
       <SniperflowTable
         rows={rows}

@@ -13,6 +13,8 @@ export interface SniperflowTableProps {
 }
 
 const symbolOf = (row: LiquidityRow) => row.symbol;
+/** On a phone these follow the symbol (docs/product.md, phone layout). */
+const phoneKeyColumns = ['session-bias', 'bias'] as const;
 
 /** Session liquidity of every symbol in the screen's order; Symbol and Bias sort from their headers. */
 export function SniperflowTable({ rows, sort, onSort, loading, empty }: SniperflowTableProps) {
@@ -21,6 +23,7 @@ export function SniperflowTable({ rows, sort, onSort, loading, empty }: Sniperfl
       data={rows}
       columns={sniperflowColumns}
       getRowId={symbolOf}
+      phoneKeyColumns={phoneKeyColumns}
       caption="Session liquidity of every symbol today"
       testId="sniperflow-table"
       className="sniperflow-table"

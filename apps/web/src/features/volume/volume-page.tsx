@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import { paginate } from '../../components/paginate.ts';
 import { PaginationBar } from '../../components/pagination-bar.tsx';
 import './volume.css';
@@ -35,14 +36,16 @@ export function VolumePage() {
         </Alert>
       )}
       {!data.isLoading && (
-        <VolumeFilterBar
-          filters={state.filters}
-          setFilter={state.setFilter}
-          rowsPerPage={state.rowsPerPage}
-          onRowsPerPage={state.setRowsPerPage}
-          shown={sorted.length}
-          total={data.rows.length}
-        />
+        <FilterPanel testId="volume-filter-panel">
+          <VolumeFilterBar
+            filters={state.filters}
+            setFilter={state.setFilter}
+            rowsPerPage={state.rowsPerPage}
+            onRowsPerPage={state.setRowsPerPage}
+            shown={sorted.length}
+            total={data.rows.length}
+          />
+        </FilterPanel>
       )}
       <VolumeTable
         rows={page.items}

@@ -14,6 +14,8 @@ export interface VolumeTableProps {
 }
 
 const symbolOf = (row: VolumeSnapshot) => row.symbol;
+/** On a phone these follow the symbol (docs/product.md, phone layout). */
+const phoneKeyColumns = ['status', 'volume_ratio'] as const;
 
 /** A snapshot's row: tinted when its alert is on; a click (or Enter on the symbol) opens its sessions. */
 function volumeRowProps(onOpen: (symbol: string) => void) {
@@ -35,6 +37,7 @@ export function VolumeTable({ rows, sort, onSort, onOpen, loading }: VolumeTable
       data={rows}
       columns={columns}
       getRowId={symbolOf}
+      phoneKeyColumns={phoneKeyColumns}
       caption="Volume snapshots; select a row for the symbol's sessions today"
       testId="volume-table"
       className="volume-table"

@@ -7,6 +7,8 @@ import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { TagChip } from '../../components/tag-chip.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import { WatchlistSignalsCell } from './watchlist-signals-cell.tsx';
+import { NO_SIGNALS, type SymbolSignals } from './watchlist-signals-model.ts';
 import { moduleOptions } from './watchlist-view.ts';
 
 export interface WatchlistRowActions {
@@ -15,14 +17,16 @@ export interface WatchlistRowActions {
   onStars: (id: number, stars: number) => void;
   /** `tag`: a tag name (chip x) or a module name (row select). */
   onToggleTag: (id: number, tag: string) => void;
+  /** Each symbol's current signals (`useWatchlistSignals`). */
+  signals: ReadonlyMap<string, SymbolSignals>;
 }
 
 /**
- * Checkbox, Symbol, Stars, tag chips, Category, Market Cap and the tag module select, at fixed widths
+ * Checkbox, Symbol, Stars, tag chips, the current signals, Category, Market Cap and the tag module select, at fixed widths
  * so the tables of the groups line up.
  */
 export function watchlistColumns(actions: WatchlistRowActions): DataColumn<WatchlistItem>[] {
-  const { modules, onSelect, onStars, onToggleTag } = actions;
+  const { modules, onSelect, onStars, onToggleTag, signals } = actions;
   return [
     selectColumn<WatchlistItem>({
       width: '2.25rem',
@@ -32,7 +36,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'symbol',
       header: 'Symbol',
-      meta: { width: '15%', cellProps: () => ({ className: 'symbol' }) },
+      meta: { width: '12%', cellProps: () => ({ className: 'symbol' }) },
       cell: ({ row }) => <SymbolLink symbol={row.original.symbol} />,
     },
     {
@@ -46,7 +50,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'tags',
       header: 'Tags',
-      meta: { width: '24%' },
+      meta: { width: '10%' },
       cell: ({ row: { original: item } }) => (
         <div className="d-flex flex-wrap gap-1">
           {item.tags.map((tag) => (
@@ -61,15 +65,23 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
       ),
     },
     {
+      id: 'signals',
+      header: 'Signals',
+      meta: { width: '20%', cellProps: () => ({ 'data-testid': 'watchlist-signals' }) },
+      cell: ({ row: { original: item } }) => (
+        <WatchlistSignalsCell signals={signals.get(item.symbol) ?? NO_SIGNALS} />
+      ),
+    },
+    {
       id: 'category',
       header: 'Category',
-      meta: { width: '10%' },
+      meta: { width: '8%' },
       cell: ({ row }) => row.original.cap_category,
     },
     {
       id: 'market-cap',
       header: 'Market Cap',
-      meta: { width: '16%', className: 'num' },
+      meta: { width: '15%', className: 'num' },
       cell: ({ row }) => formatUsd(row.original.market_cap),
     },
     {

@@ -6,6 +6,9 @@ import { coverage } from '../../components/selection.ts';
 import { type WatchlistRowActions, watchlistColumns, watchlistRowProps } from './watchlist-columns.tsx';
 import type { ItemGroup } from './watchlist-view.ts';
 
+/** On a phone the signals follow the symbol (docs/product.md, phone layout). */
+const phoneKeyColumns = ['signals'] as const;
+
 export interface WatchlistGroupViewProps extends WatchlistRowActions {
   group: ItemGroup;
   open: boolean;
@@ -18,11 +21,21 @@ const idOf = (item: WatchlistItem) => String(item.id);
 
 /** A collapsible group with a select-all checkbox for its items. */
 export function WatchlistGroupView(props: WatchlistGroupViewProps) {
-  const { group, open, selected, onToggleOpen, onSelectMany, modules, onSelect, onStars, onToggleTag } =
-    props;
+  const {
+    group,
+    open,
+    selected,
+    onToggleOpen,
+    onSelectMany,
+    modules,
+    onSelect,
+    onStars,
+    onToggleTag,
+    signals,
+  } = props;
   const columns = useMemo(
-    () => watchlistColumns({ modules, onSelect, onStars, onToggleTag }),
-    [modules, onSelect, onStars, onToggleTag],
+    () => watchlistColumns({ modules, onSelect, onStars, onToggleTag, signals }),
+    [modules, onSelect, onStars, onToggleTag, signals],
   );
   const selectedIds = useMemo(() => new Set([...selected].map(String)), [selected]);
   const ids = group.items.map((item) => item.id);
@@ -61,6 +74,7 @@ export function WatchlistGroupView(props: WatchlistGroupViewProps) {
             caption={group.title}
             className="fixed-cols"
             stickyColumns={2}
+            phoneKeyColumns={phoneKeyColumns}
             selected={selectedIds}
             rowProps={watchlistRowProps}
             embedded

@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { Card } from 'react-bootstrap';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import { useSetStars } from '../../api/use-set-stars.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import '../../components/data-table.css';
 import { useWatchlistActions } from './use-watchlist-actions.ts';
+import { useWatchlistAdd } from './use-watchlist-add.ts';
 import { useWatchlistData } from './use-watchlist-data.ts';
+import { useWatchlistSignals } from './use-watchlist-signals.ts';
 import { useWatchlistState } from './use-watchlist-state.ts';
+import { WatchlistAddForm } from './watchlist-add-form.tsx';
 import { WatchlistBulkBar } from './watchlist-bulk-bar.tsx';
 import { WatchlistGroupView } from './watchlist-group-view.tsx';
 import { WatchlistToolbar } from './watchlist-toolbar.tsx';
@@ -16,6 +20,8 @@ export function WatchlistPage() {
   const state = useWatchlistState(data.items);
   const actions = useWatchlistActions(state.clearSelection);
   const stars = useSetStars();
+  const add = useWatchlistAdd(data.items);
+  const signals = useWatchlistSignals();
   const { toggleTag } = actions;
   const onStars = useCallback((id: number, n: number) => stars.mutate({ id, stars: n }), [stars.mutate]);
   const onToggleTag = useCallback((id: number, tag: string) => toggleTag({ id, tag }), [toggleTag]);
@@ -23,7 +29,10 @@ export function WatchlistPage() {
   return (
     <section data-testid="watchlist-page">
       <h1 className="h3 mb-3">Watchlist</h1>
-      <WatchlistToolbar state={state} />
+      <WatchlistAddForm add={add} />
+      <FilterPanel testId="watchlist-filter-panel">
+        <WatchlistToolbar state={state} />
+      </FilterPanel>
       <WatchlistBulkBar
         state={state}
         modules={data.modules}
@@ -53,6 +62,7 @@ export function WatchlistPage() {
             onSelect={state.toggleSelected}
             onStars={onStars}
             onToggleTag={onToggleTag}
+            signals={signals}
           />
         ))
       )}

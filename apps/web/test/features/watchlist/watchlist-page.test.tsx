@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '../../support/fake-fetch.ts';
 import { json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { snapshot } from '../volume/volume-fixtures.ts';
 
 const items: WatchlistItem[] = [
   {
@@ -47,11 +48,12 @@ describe('Watchlist', () => {
       'PEPEUSDT',
       '★★★★★×',
       'CPR×',
+      '-',
       'Small',
       '$123,456,789',
       expect.stringContaining('Toggle tag…'),
     ]);
-    expect(within(screen.getByTestId('watchlist-row-ETHUSDT')).getAllByRole('cell')[5]?.textContent).toBe(
+    expect(within(screen.getByTestId('watchlist-row-ETHUSDT')).getAllByRole('cell')[6]?.textContent).toBe(
       '-',
     );
 
@@ -177,5 +179,54 @@ describe('Watchlist', () => {
     renderApp('/watchlist', { role: 'free' });
     expect(await screen.findByText('❌ Failed to fetch watchlist')).toBeTruthy();
     expect(await screen.findByText('❌ Failed to fetch tag modules')).toBeTruthy();
+  });
+
+  it('adds a symbol from the add box: completes the base, refuses a watched one, toasts the spec line', async () => {
+    const meta = [
+      { symbol: 'BTCUSDT', cap_category: 'Large', market_cap: 1.2e12 },
+      { symbol: 'SOLUSDT', cap_category: 'Large', market_cap: 9e10 },
+    ];
+    const { server } = open({ 'GET cpr/symbol-meta/': json(200, meta), 'POST watchlist/': json(201, {}) });
+    await screen.findByTestId('watchlist-row-BTCUSDT');
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Symbol to add');
+    await user.type(input, 'btc');
+    expect(await screen.findByText('BTCUSDT is already in your watchlist')).toBeTruthy();
+    expect(screen.getByTestId<HTMLButtonElement>('watchlist-add-button').disabled).toBe(true);
+
+    await user.clear(input);
+    await user.type(input, 'sol{Enter}');
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'POST' && c.path === 'watchlist/')?.body).toEqual({
+        symbol: 'SOLUSDT',
+        stars: 1,
+      }),
+    );
+    expect(await screen.findByText('✅ Added 1 to Watchlist')).toBeTruthy();
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+  });
+
+  it("shows each row's current signals from the CPR and Volume screens' calls", async () => {
+    const insight = {
+      symbol: 'BTCUSDT',
+      daily_position: 'Above',
+      weekly_position: null,
+      monthly_position: null,
+      daily_bias: 'Explosive',
+      trend_probability: null,
+      updated_at: null,
+    };
+    const active = snapshot({ symbol: 'BTCUSDT', status: 'Active' });
+    open({
+      'GET cpr/cpr-insights/': json(200, [insight]),
+      'GET volume/volume-snapshots/current/': json(200, [active]),
+    });
+    const btc = within(await screen.findByTestId('watchlist-row-BTCUSDT'));
+    await waitFor(() =>
+      expect(btc.getByTestId('watchlist-signals').textContent).toBe('CPR AboveExplosiveVol Active'),
+    );
+    expect(
+      within(screen.getByTestId('watchlist-row-ETHUSDT')).getByTestId('watchlist-signals').textContent,
+    ).toBe('-');
   });
 });
