@@ -122,7 +122,7 @@ try {
   for (const s of pending) console.log(`  ${s.screen.padEnd(18)} no rows after 300 s`);
   const pid = child.pid as number;
   console.log(`  RSS, every screen with rows: ${rssMb(pid).toFixed(0)} MB`);
-  while (historyAt === undefined && seconds() < 600) await sleep(500);
+  while (historyAt === undefined && seconds() < 900) await sleep(500);
   console.log(`  market history ready: ${historyAt?.toFixed(1) ?? '?'} s`);
   const samples: number[] = [];
   for (let i = 0; i < settleSeconds; i++) {
