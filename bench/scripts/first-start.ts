@@ -2,7 +2,8 @@
  * A first start as a new user meets it: starts the server on a fresh data directory (simulated market,
  * PGlite), then polls each screen's call every 250 ms and prints the seconds from the spawn to its first
  * rows, and the server's RSS once every screen has rows and again after the whole backfill (the log's
- * "market history ready") and the start-up runs. A script, not a test (it takes a minute or two):
+ * "market history ready") and the start-up runs. The compiled server starts as `npm start` starts it
+ * (its environment and node flags: start-command.ts). A script, not a test (it takes a minute or two):
  *
  *   npx tsx bench/scripts/first-start.ts                 # compiled server (apps/server/dist), else tsx
  *   npx tsx bench/scripts/first-start.ts --tsx           # through the tsx loader
@@ -15,6 +16,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productionStart } from './start-command.ts';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const root = join(import.meta.dirname, '..', '..');
@@ -47,18 +49,13 @@ const rssMb = (pid: number) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'first-start-'));
 const compiled = join(root, 'apps/server/dist/main.js');
 const useTsx = args.has('tsx') || !existsSync(compiled);
-/** The node flags of the production start (`apps/server/package.json` "start": `node <flags> dist/main.js`). */
-const startFlags = (): string[] => {
-  const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return /^node\s+(.*?)\s*dist\/main\.js$/.exec(pkg.scripts.start)?.[1]?.split(/\s+/) ?? [];
-};
+const start = productionStart(root);
 const command = useTsx
   ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')]
-  : [...startFlags(), compiled];
+  : [...start.nodeFlags, compiled];
 const env = {
   ...process.env,
+  ...(useTsx ? {} : start.env),
   DATA_DIR: dataDir,
   PORT: String(port),
   ADMIN_USERNAME: admin.username,
@@ -89,7 +86,13 @@ process.on('exit', stop);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 try {
   console.log(
-    `first start: ${useTsx ? 'tsx loader' : `compiled (apps/server/dist, node ${command.slice(0, -1).join(' ')})`}, data dir ${dataDir}`,
+    `first start: ${
+      useTsx
+        ? 'tsx loader'
+        : `compiled (apps/server/dist, ${Object.entries(start.env)
+            .map(([k, v]) => `${k}=${v} `)
+            .join('')}node ${command.slice(0, -1).join(' ')})`
+    }, data dir ${dataDir}`,
   );
   let token = '';
   while (!token) {
@@ -119,7 +122,7 @@ try {
   for (const s of pending) console.log(`  ${s.screen.padEnd(18)} no rows after 300 s`);
   const pid = child.pid as number;
   console.log(`  RSS, every screen with rows: ${rssMb(pid).toFixed(0)} MB`);
-  while (historyAt === undefined && seconds() < 600) await sleep(500);
+  while (historyAt === undefined && seconds() < 900) await sleep(500);
   console.log(`  market history ready: ${historyAt?.toFixed(1) ?? '?'} s`);
   const samples: number[] = [];
   for (let i = 0; i < settleSeconds; i++) {

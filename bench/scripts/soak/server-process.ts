@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { productionStart } from '../start-command.ts';
 
 export interface ServerOptions {
   root: string;
@@ -35,18 +36,20 @@ export function rssMb(pid: number): number {
 }
 
 /**
- * Spawns `node --enable-source-maps apps/server/dist/main.js` (built by `npm run build:server`) like
- * bench/scripts/first-start.ts does, writes its log to `logFile` and reads its JSON lines, and on `stop` sends SIGTERM
+ * Spawns the compiled server (`apps/server/dist/main.js`, built by `npm run build:server`) with the
+ * environment and node flags of `npm start` (../start-command.ts), like bench/scripts/first-start.ts does, writes its log to `logFile` and reads its JSON lines, and on `stop` sends SIGTERM
  * (SIGKILL after 20 s) and deletes the data directory.
  */
 export function startServer(options: ServerOptions): SoakServer {
   const compiled = options.entry ?? join(options.root, 'apps/server/dist/main.js');
   if (!existsSync(compiled)) throw new Error(`no ${compiled}: run \`npm run build:server\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', compiled], {
+  const start = productionStart(options.root);
+  const child: ChildProcess = spawn(process.execPath, [...start.nodeFlags, compiled], {
     cwd: join(options.root, 'apps/server'),
     env: {
       ...process.env,
+      ...start.env,
       DATA_DIR: dataDir,
       PORT: String(options.port),
       ADMIN_USERNAME: options.admin.username,

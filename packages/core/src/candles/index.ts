@@ -5,3 +5,4 @@ export * from './timeframe.ts';
 export * from './types.ts';
 export * from './staleness.ts';
 export * from './close-search.ts';
+export * from './candle-window.ts';

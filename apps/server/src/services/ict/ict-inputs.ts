@@ -17,10 +17,14 @@ import type { BarWindowCache } from './bar-window-cache.ts';
  */
 export const ICT_1H_LOOKBACK_MS = 16 * DAY_MS;
 
-/** What the ICT scan of one symbol reads at `now`. */
+/**
+ * What the ICT scan of one symbol reads at `now`: whether it has 5m bars, and its input, built on
+ * demand (the bars as new `Candle` objects; build it once, just before use: see `BarWindows`).
+ */
 export interface SymbolIctInputs {
   symbol: string;
-  input: IctInput;
+  hasBars: boolean;
+  input(): IctInput;
 }
 
 export interface IctInputReaders {
@@ -35,7 +39,8 @@ export interface IctInputReaders {
  * symbol when earlier (a live trade judged from further back), 1h bars of the last 16 days, and the
  * forming 5m bars (the last price). Hours newer than the last stored 1h bar are aggregated from the
  * 5m bars, so the 4h structure does not wait for the hourly ingest. Nothing opening at or after
- * `now` is read; core ignores any bar not closed at `now`.
+ * `now` is read; core ignores any bar not closed at `now`. The inputs are valid until the next call
+ * with the same `windows`.
  */
 export async function loadIctInputs(
   windows: BarWindowCache,
@@ -56,26 +61,28 @@ export async function loadIctInputs(
     symbols.map((symbol) => ({ symbol, from: bucketStart('1h', now - ICT_1H_LOOKBACK_MS) })),
     now,
   );
-  const fives = five.bars;
-  const hours = hour.bars;
   const forming = await readers.forming5m(source);
   const step = timeframeMs('5m');
-  const inputs = symbols.map((symbol) => {
-    const bars5m = fives.get(symbol) ?? [];
-    const bars1h = withRecentHours(hours.get(symbol) ?? [], bars5m);
+  const inputs = symbols.map((symbol): SymbolIctInputs => {
+    const lastClosed = five.bars.lastOpenTime(symbol);
     const f = forming.get(symbol);
-    const lastClosed = bars5m.at(-1);
     const formingIsNewer =
       f !== undefined &&
       f.candle.openTime < now &&
-      (lastClosed === undefined || f.candle.openTime >= lastClosed.openTime + step);
-    const input: IctInput = {
-      bars5m,
-      bars1h,
-      now,
-      ...(formingIsNewer && f ? { last: { price: f.candle.close, time: Math.min(f.asOf, now) } } : {}),
+      (lastClosed === undefined || f.candle.openTime >= lastClosed + step);
+    return {
+      symbol,
+      hasBars: lastClosed !== undefined,
+      input: () => {
+        const bars5m = five.bars.bars(symbol);
+        return {
+          bars5m,
+          bars1h: withRecentHours(hour.bars.bars(symbol), bars5m),
+          now,
+          ...(formingIsNewer && f ? { last: { price: f.candle.close, time: Math.min(f.asOf, now) } } : {}),
+        };
+      },
     };
-    return { symbol, input };
   });
   return { inputs, rowsRead: five.rowsRead + hour.rowsRead + forming.size };
 }

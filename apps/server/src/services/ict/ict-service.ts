@@ -2,6 +2,7 @@ import type { AdminSettings } from '@app/contracts';
 import {
   advanceTrade,
   analyzeIct,
+  type Candle,
   type IctAnalysis,
   type IctSetupLabel,
   type IctTradePlan,
@@ -10,6 +11,7 @@ import {
 import type { IctRepository, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { WebhookResult } from '../discord/webhook-client.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { createBarWindowCache, type ReadWindows } from './bar-window-cache.ts';
 import { setupWriteOf } from './ict-dto.ts';
 import { type IctInputReaders, loadIctInputs } from './ict-inputs.ts';
@@ -90,83 +92,92 @@ export function createIctService(deps: IctServiceDeps): IctService {
   const { source } = deps;
   const windows = createBarWindowCache(deps.readWindows);
   const tp1Model = createTp1ModelKeeper(deps.ict, source);
+  // Scans wait for each other: they share the bar windows, which change in place.
+  const serial = oneAtATime();
   return {
-    async scan() {
-      const now = deps.marketNow();
-      deps.settings.invalidate();
-      const settings = await deps.settings.current();
-      const params = ictParamsFromSettings(settings);
-      const t0 = performance.now();
-      const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
-      const live = await deps.ict.liveTrades(source);
-      const from5m = new Map<string, number>();
-      for (const t of live) {
-        const from = (t.judgedThrough ?? t.createdAt.getTime() - 1) + 1;
-        from5m.set(t.symbol, Math.min(from5m.get(t.symbol) ?? from, from));
-      }
-      const { inputs, rowsRead } = await loadIctInputs(windows, deps.readers, source, symbols, now, from5m);
-      const model = await tp1Model.current(now);
-      const t1 = performance.now();
+    scan: () =>
+      serial(async () => {
+        const now = deps.marketNow();
+        deps.settings.invalidate();
+        const settings = await deps.settings.current();
+        const params = ictParamsFromSettings(settings);
+        const t0 = performance.now();
+        const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
+        const live = await deps.ict.liveTrades(source);
+        const from5m = new Map<string, number>();
+        for (const t of live) {
+          const from = (t.judgedThrough ?? t.createdAt.getTime() - 1) + 1;
+          from5m.set(t.symbol, Math.min(from5m.get(t.symbol) ?? from, from));
+        }
+        const { inputs, rowsRead } = await loadIctInputs(windows, deps.readers, source, symbols, now, from5m);
+        const model = await tp1Model.current(now);
+        const t1 = performance.now();
 
-      const analyses = new Map<string, IctAnalysis>();
-      const labels = emptyLabels();
-      let dataTime: number | null = null;
-      for (const { symbol, input } of inputs) {
-        if (input.bars5m.length === 0) continue;
-        const a = analyzeIct(input, params);
-        analyses.set(symbol, a);
-        labels[a.label] += 1;
-        dataTime = Math.max(dataTime ?? a.asOf, a.asOf);
-      }
-      const barsOf = new Map(inputs.map(({ symbol, input }) => [symbol, input.bars5m]));
-      const updates: IctTradeUpdate[] = [];
-      const known = new Set<string>();
-      let statusChanges = 0;
-      for (const trade of live) {
-        known.add(legKey(trade.symbol, trade.bias, trade.legFromTime));
-        const before = stateOf(trade);
-        const state = advanceTrade(
-          planOf(trade),
-          trade.createdAt.getTime(),
-          before,
-          barsOf.get(trade.symbol) ?? [],
-          now,
+        const analyses = new Map<string, IctAnalysis>();
+        const labels = emptyLabels();
+        let dataTime: number | null = null;
+        // Each symbol's bars are built just before its analysis and dropped after it, but for the
+        // symbols with live trades, judged below.
+        const barsOf = new Map<string, readonly Candle[]>();
+        for (const { symbol, hasBars, input } of inputs) {
+          if (!hasBars) continue;
+          const built = input();
+          if (from5m.has(symbol)) barsOf.set(symbol, built.bars5m);
+          const a = analyzeIct(built, params);
+          analyses.set(symbol, a);
+          labels[a.label] += 1;
+          dataTime = Math.max(dataTime ?? a.asOf, a.asOf);
+        }
+        const updates: IctTradeUpdate[] = [];
+        const known = new Set<string>();
+        let statusChanges = 0;
+        for (const trade of live) {
+          known.add(legKey(trade.symbol, trade.bias, trade.legFromTime));
+          const before = stateOf(trade);
+          const state = advanceTrade(
+            planOf(trade),
+            trade.createdAt.getTime(),
+            before,
+            barsOf.get(trade.symbol) ?? [],
+            now,
+          );
+          if (state.status !== before.status) statusChanges += 1;
+          updates.push(updateOf(trade.id, state, analyses.get(trade.symbol)?.price ?? trade.currentPrice));
+        }
+        const inserts = [...analyses]
+          .filter(
+            (entry): entry is [string, IctAnalysis & { trade: IctTradePlan }] => entry[1].trade !== null,
+          )
+          .filter(([symbol, a]) => !known.has(legKey(symbol, a.trade.direction, a.trade.legFromTime)))
+          .map(([symbol, a]) => insertOf(symbol, a, tp1ForecastOf(model, a, a.trade)));
+        const setups = [...analyses].map(([symbol, a]) =>
+          setupWriteOf(symbol, a, a.trade ? tp1ForecastOf(model, a, a.trade).forecast : null),
         );
-        if (state.status !== before.status) statusChanges += 1;
-        updates.push(updateOf(trade.id, state, analyses.get(trade.symbol)?.price ?? trade.currentPrice));
-      }
-      const inserts = [...analyses]
-        .filter((entry): entry is [string, IctAnalysis & { trade: IctTradePlan }] => entry[1].trade !== null)
-        .filter(([symbol, a]) => !known.has(legKey(symbol, a.trade.direction, a.trade.legFromTime)))
-        .map(([symbol, a]) => insertOf(symbol, a, tp1ForecastOf(model, a, a.trade)));
-      const setups = [...analyses].map(([symbol, a]) =>
-        setupWriteOf(symbol, a, a.trade ? tp1ForecastOf(model, a, a.trade).forecast : null),
-      );
-      const t2 = performance.now();
+        const t2 = performance.now();
 
-      const { changedRows, inserted } = await deps.ict.writeScan(
-        source,
-        setups,
-        updates,
-        inserts,
-        deps.now(),
-      );
-      const t3 = performance.now();
-      if (changedRows > 0) deps.onChange?.();
-      const alerts = sendInOrder(inserted, deps.alert);
-      return {
-        now,
-        dataTime,
-        symbols: analyses.size,
-        labels,
-        newTrades: inserted.length,
-        judged: live.length,
-        statusChanges,
-        changedRows,
-        timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 },
-        rowsRead,
-        alerts,
-      };
-    },
+        const { changedRows, inserted } = await deps.ict.writeScan(
+          source,
+          setups,
+          updates,
+          inserts,
+          deps.now(),
+        );
+        const t3 = performance.now();
+        if (changedRows > 0) deps.onChange?.();
+        const alerts = sendInOrder(inserted, deps.alert);
+        return {
+          now,
+          dataTime,
+          symbols: analyses.size,
+          labels,
+          newTrades: inserted.length,
+          judged: live.length,
+          statusChanges,
+          changedRows,
+          timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 },
+          rowsRead,
+          alerts,
+        };
+      }),
   };
 }

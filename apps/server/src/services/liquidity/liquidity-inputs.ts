@@ -5,8 +5,13 @@ import type { BarWindowCache } from '../ict/bar-window-cache.ts';
 /** What the liquidity row of one symbol is computed from (besides the settings and the session history). */
 export interface SymbolLiquidityBars {
   symbol: string;
-  /** Closed 5m bars from yesterday 00:00 UTC up to `now`. */
-  bars5m: Candle[];
+  /** Whether it has closed 5m bars since yesterday 00:00 UTC. */
+  hasBars: boolean;
+  /**
+   * Its closed 5m bars from yesterday 00:00 UTC up to `now`, built on demand as new `Candle` objects
+   * (build them once, just before use: see `BarWindows`).
+   */
+  bars5m(): Candle[];
   /** Yesterday's stored daily bar, when stored (today's CPR; else core builds it from the 5m bars). */
   daily: Candle[];
   /** The forming 5m bar's close and time, when it is newer than the last closed bar. */
@@ -16,7 +21,8 @@ export interface SymbolLiquidityBars {
 /**
  * Reads every symbol's liquidity inputs in three statements: the 5m bars from yesterday 00:00 UTC
  * (through `windows`, which reads only the newest bars of a window it already holds), yesterday's
- * stored daily bar, and the forming 5m bars. Nothing opening at or after `now` is read.
+ * stored daily bar, and the forming 5m bars. Nothing opening at or after `now` is read. The inputs
+ * are valid until the next call with the same `windows`.
  */
 export async function loadLiquidityBars(
   windows: BarWindowCache,
@@ -36,18 +42,18 @@ export async function loadLiquidityBars(
   const step = timeframeMs('5m');
   let rowsRead = five.rowsRead + forming.size;
   const inputs = symbols.map((symbol): SymbolLiquidityBars => {
-    const bars5m = five.bars.get(symbol) ?? [];
     const days = daily.get(symbol) ?? [];
     rowsRead += days.length;
     const f = forming.get(symbol);
-    const lastClosed = bars5m.at(-1);
+    const lastClosed = five.bars.lastOpenTime(symbol);
     const newer =
       f !== undefined &&
       f.candle.openTime < now &&
-      (lastClosed === undefined || f.candle.openTime >= lastClosed.openTime + step);
+      (lastClosed === undefined || f.candle.openTime >= lastClosed + step);
     return {
       symbol,
-      bars5m,
+      hasBars: lastClosed !== undefined,
+      bars5m: () => five.bars.bars(symbol),
       daily: days,
       ...(newer && f ? { last: { price: f.candle.close, time: Math.min(f.asOf, now) } } : {}),
     };

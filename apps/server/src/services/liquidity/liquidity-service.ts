@@ -18,6 +18,7 @@ import {
 } from '../../repositories/liquidity-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import { createBarWindowCache, type ReadWindows } from '../ict/bar-window-cache.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { summaryWriteOf } from './liquidity-dto.ts';
 import { loadLiquidityBars } from './liquidity-inputs.ts';
 import { loadSessionHistory } from './session-history.ts';
@@ -84,63 +85,67 @@ const zeroLevels = () =>
 export function createLiquidityService(deps: LiquidityServiceDeps): LiquidityService {
   const { source } = deps;
   let windows = createBarWindowCache(deps.readWindows);
+  // Runs (the 5m run, the SniperFlow part runs, an admin's rerun) wait for each other: they share the
+  // bar windows, which change in place.
+  const serial = oneAtATime();
   return {
-    async run(options = {}) {
-      const parts = options.parts ?? liquidityParts;
-      const rebuild = options.rebuild ?? false;
-      if (rebuild) windows = createBarWindowCache(deps.readWindows);
-      const now = deps.marketNow();
-      const day = bucketStart('1d', now);
-      deps.settings.invalidate();
-      const sessions = sessionWindowsFromSettings(await deps.settings.current());
-      const t0 = performance.now();
-      const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
-      const history = await loadSessionHistory(deps.ranges, source, symbols, sessions, day, now, rebuild);
-      const bars = await loadLiquidityBars(windows, deps.readers, source, symbols, now);
-      const t1 = performance.now();
+    run: (options = {}) =>
+      serial(async () => {
+        const parts = options.parts ?? liquidityParts;
+        const rebuild = options.rebuild ?? false;
+        if (rebuild) windows = createBarWindowCache(deps.readWindows);
+        const now = deps.marketNow();
+        const day = bucketStart('1d', now);
+        deps.settings.invalidate();
+        const sessions = sessionWindowsFromSettings(await deps.settings.current());
+        const t0 = performance.now();
+        const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
+        const history = await loadSessionHistory(deps.ranges, source, symbols, sessions, day, now, rebuild);
+        const bars = await loadLiquidityBars(windows, deps.readers, source, symbols, now);
+        const t1 = performance.now();
 
-      const swept = zeroLevels();
-      const biases: Record<LiquidityBiasValue, number> = { Bullish: 0, Bearish: 0, Neutral: 0 };
-      const sessionLabels: Record<SessionBiasValue, number> = { A: 0, M: 0, D: 0 };
-      const analyses: [string, LiquidityAnalysis][] = [];
-      let dataTime: number | null = null;
-      for (const input of bars.inputs) {
-        if (input.bars5m.length === 0) continue;
-        const a = analyzeLiquidity({
-          bars5m: input.bars5m,
-          daily: input.daily,
+        const swept = zeroLevels();
+        const biases: Record<LiquidityBiasValue, number> = { Bullish: 0, Bearish: 0, Neutral: 0 };
+        const sessionLabels: Record<SessionBiasValue, number> = { A: 0, M: 0, D: 0 };
+        const analyses: [string, LiquidityAnalysis][] = [];
+        let dataTime: number | null = null;
+        for (const input of bars.inputs) {
+          if (!input.hasBars) continue;
+          const a = analyzeLiquidity({
+            bars5m: input.bars5m(),
+            daily: input.daily,
+            now,
+            windows: sessions,
+            ...(input.last ? { last: input.last } : {}),
+            history: history.ranges.get(input.symbol) ?? [],
+          });
+          analyses.push([input.symbol, a]);
+          for (const k of liquidityLevelKeys) if (a.levels[k].swept) swept[k] += 1;
+          biases[a.bias] += 1;
+          for (const label of Object.values(a.sessionBias)) sessionLabels[label] += 1;
+          if (a.asOf !== null) dataTime = Math.max(dataTime ?? a.asOf, a.asOf);
+        }
+        const rows = analyses.map(([symbol, a]) => summaryWriteOf(symbol, a));
+        const t2 = performance.now();
+
+        const changedRows = await deps.liquidity.writeSummaries(source, rows, parts, deps.now());
+        const t3 = performance.now();
+        if (changedRows > 0) deps.onChange?.();
+        return {
           now,
-          windows: sessions,
-          ...(input.last ? { last: input.last } : {}),
-          history: history.ranges.get(input.symbol) ?? [],
-        });
-        analyses.push([input.symbol, a]);
-        for (const k of liquidityLevelKeys) if (a.levels[k].swept) swept[k] += 1;
-        biases[a.bias] += 1;
-        for (const label of Object.values(a.sessionBias)) sessionLabels[label] += 1;
-        if (a.asOf !== null) dataTime = Math.max(dataTime ?? a.asOf, a.asOf);
-      }
-      const rows = analyses.map(([symbol, a]) => summaryWriteOf(symbol, a));
-      const t2 = performance.now();
-
-      const changedRows = await deps.liquidity.writeSummaries(source, rows, parts, deps.now());
-      const t3 = performance.now();
-      if (changedRows > 0) deps.onChange?.();
-      return {
-        now,
-        dataTime,
-        parts,
-        rebuilt: rebuild,
-        symbols: analyses.length,
-        swept,
-        biases,
-        sessionLabels,
-        historyBuilt: history.built,
-        changedRows,
-        historyChangedRows: history.changedRows,
-        rowsRead: bars.rowsRead + history.rowsRead,
-        timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 },
-      };
-    },
+          dataTime,
+          parts,
+          rebuilt: rebuild,
+          symbols: analyses.length,
+          swept,
+          biases,
+          sessionLabels,
+          historyBuilt: history.built,
+          changedRows,
+          historyChangedRows: history.changedRows,
+          rowsRead: bars.rowsRead + history.rowsRead,
+          timings: { readMs: t1 - t0, computeMs: t2 - t1, writeMs: t3 - t2 },
+        };
+      }),
   };
 }
