@@ -22,7 +22,7 @@ const mark = (row: LiquidityRow, key: (typeof levelKeys)[number]) =>
   row[key] === null ? '-' : row[`${key}_swept`] ? '✓' : '✗';
 const hitsText = (row: LiquidityRow, session: string) => {
   const events = row.hit_events.filter((e) => e.session === session);
-  return events.length === 0 ? '-' : events.map((e) => `${e.level} ${e.hit_at.slice(11, 16)}`).join('');
+  return events.length === 0 ? '-' : events.map((e) => `${e.level} ${e.hit_at.slice(11, 16)} UTC`).join(''); // a new user's zone is UTC
 };
 const sessionText = (row: LiquidityRow) =>
   (['asia', 'london', 'newyork'] as const)
