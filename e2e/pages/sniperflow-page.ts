@@ -38,6 +38,11 @@ export class SniperflowPage {
     return this.page.getByTestId('sniperflow-error');
   }
 
+  /** On the files source, the day the rows describe ('Last complete day: … (UTC)'). */
+  day(): Locator {
+    return this.page.getByTestId('sniperflow-day');
+  }
+
   legend(): Locator {
     return this.page.getByTestId('sniperflow-legend');
   }

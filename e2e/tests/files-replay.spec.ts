@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SniperflowPage } from '../pages/sniperflow-page.ts';
 import { ADMIN, login } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freePort } from '../support/free-port.ts';
@@ -11,7 +12,8 @@ import { type StartedServer, startServer, stopServer } from '../support/server.t
  * Its own server on MARKET_SOURCE=files (PGlite) over a generated kline folder (3 symbols, 20 days of
  * 5m bars to 2026-03-11 00:00 UTC) whose name says Bybit: the navbar says Replay as of the last
  * close and that the data is Bybit's, /ict/trades lists the trades the replayed day opened, with
- * their outcomes, and the symbol view's TradingView link carries Bybit's prefix.
+ * their outcomes, and the symbol view's TradingView link carries Bybit's prefix; /sniperflow shows the
+ * last complete day (2026-03-10), not the empty day of the clock.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -73,4 +75,25 @@ test('the files source shows Replay as of its last close and the trades its repl
     'href',
     `https://www.tradingview.com/chart/?symbol=BYBIT:${symbol}.P`,
   );
+});
+
+test('SniperFlow on data ending at 00:00 shows the last complete day with its levels and hits', async ({
+  page,
+  shot,
+}) => {
+  const tokens = await login(server.baseUrl, ADMIN.username, ADMIN.password);
+  await page.addInitScript((t) => {
+    localStorage.setItem('access', t.access);
+    localStorage.setItem('refresh', t.refresh);
+  }, tokens);
+  const sniperflow = new SniperflowPage(page);
+  await page.goto(`${server.baseUrl}/sniperflow`);
+  await expect(sniperflow.rows()).toHaveCount(3, { timeout: 30_000 });
+  await expect(sniperflow.day()).toHaveText('Last complete day: 2026-03-10 (UTC)');
+  const shown = await sniperflow.shown();
+  // Every level of the day is set (a dash marks a level not set), and the day swept some of them.
+  for (const row of shown) for (const mark of row.marks) expect(mark.trim()).not.toBe('-');
+  const hits = shown.flatMap((r) => Object.values(r.hits)).filter((h) => /UTC/.test(h));
+  expect(hits.length).toBeGreaterThan(0);
+  await shot('files-replay-sniperflow');
 });

@@ -5,10 +5,12 @@ Re-derives docs/analytics.md §5 at the moment AS_OF (epoch ms: the served rows'
 CSV files alone, without the app's code, and compares it with what a server running on that folder
 serves (MARKET_SOURCE=files):
 
-  python3 liquidity-recompute.py FOLDER AS_OF_MS SERVED.json [WINDOWS]
+  python3 liquidity-recompute.py [--replay] FOLDER AS_OF_MS SERVED.json [WINDOWS]
   python3 liquidity-recompute.py --days DUMP.json FOLDER [WINDOWS]
 
-The second form checks every symbol-day `liquidity-replay-report.ts --dump` wrote (each row at its `now`).
+With `--replay` (the server ran the files source, a fixed data set) an AS_OF at exactly 00:00 UTC is
+recomputed for the last complete day, the day before it, with all its bars (docs/analytics.md §5
+"The day analysed"). The second form checks every symbol-day `liquidity-replay-report.ts --dump` wrote (each row at its `now`).
 
 WINDOWS is `asia=00:00-07:00,london=07:00-13:00,newyork=13:00-21:00` (the default settings; windows
 that do not wrap midnight). Prints each difference and a summary; exits 1 on any difference.
@@ -62,8 +64,10 @@ def parse_windows(text):
     return out
 
 
-def recompute(folder, symbol, now, w):
-    day = now - now % DAY
+def recompute(folder, symbol, now, w, day=None):
+    if day is None:
+        day = now - now % DAY
+    now = min(now, day + DAY)
     every = read_bars(folder, symbol, "5m")
     times = _times(folder, symbol)
     bars = every[bisect.bisect_left(times, day - 22 * DAY):bisect.bisect_right(times, now - M5)]
@@ -205,14 +209,19 @@ DEFAULT_WINDOWS = "asia=00:00-07:00,london=07:00-13:00,newyork=13:00-21:00"
 def main():
     if sys.argv[1] == "--days":
         check_days(sys.argv[2], sys.argv[3], parse_windows(sys.argv[4] if len(sys.argv) > 4 else DEFAULT_WINDOWS))
-    folder, as_of, served_path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    w = parse_windows(sys.argv[4] if len(sys.argv) > 4 else DEFAULT_WINDOWS)
+    args = sys.argv[1:]
+    replay = args[0] == "--replay"
+    if replay:
+        args = args[1:]
+    folder, as_of, served_path = args[0], int(args[1]), args[2]
+    w = parse_windows(args[3] if len(args) > 3 else DEFAULT_WINDOWS)
+    day = as_of - DAY if replay and as_of % DAY == 0 else None
     served = {r["symbol"]: r for r in json.load(open(served_path))}
     diffs = 0
     fields = 0
     symbols = sorted({os.path.basename(p).split("-")[0] for p in glob.glob(os.path.join(folder, "*-5m-*.csv"))})
     for symbol in symbols:
-        mine = recompute(folder, symbol, as_of, w)
+        mine = recompute(folder, symbol, as_of, w, day)
         theirs = served.get(symbol)
         if mine is None or theirs is None:
             if (mine is None) != (theirs is None):

@@ -4,7 +4,8 @@ import { sessionNames } from './settings-rules.ts';
 /**
  * Session liquidity, `sniperflow/summary` (docs/product.md §2, §3 "Liquidity summary row", §8; docs/analytics.md
  * section 5), premium and above. The body is a plain JSON list, one row per symbol, for the current
- * UTC day of the market clock. Times are ISO 8601 UTC strings; prices are in the quote currency.
+ * UTC day of the market clock (on a fixed data set whose clock stands at 00:00 UTC, the last complete
+ * day; docs/analytics.md §5 "The day analysed"). Times are ISO 8601 UTC strings; prices are in the quote currency.
  */
 
 const IsoTime = z.iso.datetime({ offset: true });
@@ -109,7 +110,10 @@ export const LiquidityRow = z.object({
   hit_events: z.array(LiquidityHitEvent),
   /** Last price the row was computed at (null without bars). */
   price: z.number().nullable(),
-  /** The UTC day (00:00) the row describes, and the market time of the newest bar it used. */
+  /**
+   * The UTC day (00:00) the row describes ("today" above; the last complete day on a fixed data set
+   * at 00:00), and the market time of the newest bar it used.
+   */
   day: IsoTime,
   as_of: IsoTime.nullable(),
 });

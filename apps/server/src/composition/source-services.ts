@@ -137,6 +137,8 @@ export function createLiquidityServices(options: ComputationOptions): LiquidityS
     readWindows: (timeframe, starts, to) => repos.readCandleWindows(source, timeframe, starts, to),
     source,
     marketNow: options.marketNow,
+    // A fixed data set: at its 00:00 clock the last complete day (core `liquidityDay`).
+    clockMode: source === 'files' ? 'replay' : 'live',
     now: options.now,
     settings: options.settings,
     liquidity: repos.liquidity,

@@ -66,7 +66,8 @@ export interface JobDefinition<P> {
   /**
    * Payloads run at every 5m close of the files source's start-up replay (runtime/files-replay.ts),
    * for a job whose results depend on the path and not only on the bars at the end: the ICT trades,
-   * opened at one close and judged at each later one.
+   * opened at one close and judged at each later one; the SniperFlow run, whose stored session-range
+   * history fills as each session ends.
    */
   replay?: NoInfer<P>[];
   /** Extra attempts after a failure, and the delay before each. */

@@ -17,6 +17,9 @@ export const liquidityRunJob = defineJob({
   schedules: [{ cron: '10 */5 * * * *', payload: { mode: 'live' }, atClose: true }],
   startup: [{ mode: 'historical' }],
   startupAfter: 'recent-5m',
+  // The files source's replay: each close computes the rows and completes the session-range history
+  // as the live run would have (docs/analytics.md §6).
+  replay: [{ mode: 'live' }],
   retry: { limit: 1, delaySeconds: 10 },
   expireInSeconds: 4 * 60,
   async run(context, { mode }) {

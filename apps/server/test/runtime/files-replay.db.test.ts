@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -17,9 +17,10 @@ const folder = join(root, 'klines');
 let database: TestDatabase;
 let server: RunningServer;
 let base = '';
+let symbols: string[] = [];
 
 beforeAll(async () => {
-  writeKlineFolder(folder, { symbols: 3, days: 20, end: END });
+  symbols = writeKlineFolder(folder, { symbols: 3, days: 20, end: END });
   database = await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
@@ -98,5 +99,63 @@ describe('files source start-up replay', () => {
     expect(Math.max(...created)).toBeLessThanOrEqual(END);
     // Opened at different closes of the day, not all at its end.
     expect(new Set(created).size).toBeGreaterThan(1);
+  });
+});
+
+type Bar = { open: number; high: number; low: number };
+
+/** The fixture's 5m bars of `symbol` by open time, read back from its CSV (not through the app). */
+function csvBars(symbol: string): Map<number, Bar> {
+  const month = new Date(END - 1).toISOString().slice(0, 7);
+  const lines = readFileSync(join(folder, `${symbol}-5m-${month}.csv`), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return new Map(
+    lines.map((line) => {
+      const [t, open, high, low] = line.split(',').map(Number) as [number, number, number, number];
+      return [t, { open, high, low }];
+    }),
+  );
+}
+
+describe('SniperFlow on a data set ending at 00:00 UTC', () => {
+  it('shows the last complete day: the day before the clock, its PDH/PDL, Asia range and first hits, recomputed from the CSV', async () => {
+    const rows = (await adminGet('sniperflow/summary')) as Array<Record<string, unknown>>;
+    expect(rows.map((r) => r.symbol).sort()).toEqual([...symbols].sort());
+    const day = END - DAY;
+    for (const row of rows) {
+      const bars = csvBars(row.symbol as string);
+      const within = (from: number, to: number) => [...bars].filter(([t]) => t >= from && t < to);
+      const prev = within(day - DAY, day).map(([, b]) => b);
+      const asia = within(day, day + 7 * 3_600_000).map(([, b]) => b);
+      const pdh = Math.max(...prev.map((b) => b.high));
+      const pdl = Math.min(...prev.map((b) => b.low));
+      const firstBeyond = (beyond: (b: Bar) => boolean) => {
+        const hit = within(day, END).find(([, b]) => beyond(b));
+        return hit ? new Date(hit[0]).toISOString() : null;
+      };
+      expect(row).toMatchObject({
+        day: new Date(day).toISOString(),
+        as_of: new Date(END).toISOString(),
+        pdh,
+        pdl,
+        asia_high: Math.max(...asia.map((b) => b.high)),
+        asia_low: Math.min(...asia.map((b) => b.low)),
+        pdh_hit_at: firstBeyond((b) => b.high > pdh),
+        pdl_hit_at: firstBeyond((b) => b.low < pdl),
+      });
+      expect(row.london_high).not.toBeNull();
+      expect(Object.keys(row.session_bias as object).sort()).toEqual(['asia', 'london', 'newyork']);
+    }
+    // The simulated day sweeps levels: the screen has hits of that day, none after it.
+    const hits = rows.flatMap((r) =>
+      (r.hit_events as Array<{ hit_at: string }>).map((e) => Date.parse(e.hit_at)),
+    );
+    expect(hits.length).toBeGreaterThan(0);
+    for (const t of hits) {
+      expect(t).toBeGreaterThanOrEqual(day);
+      expect(t).toBeLessThan(END);
+    }
   });
 });

@@ -32,6 +32,12 @@ export interface LiquidityInput {
   /** Stored daily bars (ascending); yesterday's, when stored, gives today's CPR, else the 5m bars do. */
   daily?: readonly Candle[];
   now: number;
+  /**
+   * The UTC day analysed (any time in it; `liquidityDay` decides it), default the day of `now` (live).
+   * "Today" below is this day, "yesterday" the day before it. Nothing at or after the end of this day,
+   * or after `now`, is read: an earlier day is analysed as it stood at its end.
+   */
+  day?: number;
   /** The session windows of the settings (core `sessionWindowsFromSettings`). */
   windows: readonly SessionWindow[];
   /** The last trade price and its market time, when newer than the last closed 5m bar (the forming bar). */
@@ -80,7 +86,8 @@ function sessionLabels(
 }
 
 /**
- * One symbol's session-liquidity row at `now` (docs/analytics.md §5), from closed 5m bars only (no look-ahead):
+ * One symbol's session-liquidity row of `day` at `now` (docs/analytics.md §5), from closed 5m bars only (no
+ * look-ahead; an earlier `day` stands at its end):
  * - PDH/PDL: the previous UTC day's high/low (its 5m bars); swept by a bar opening any time today;
  * - Asia and London H/L: the range of the session instance starting today (`sessionInstancesOfDay`;
  *   a window wrapping midnight starts this evening), null until a bar of it closed; swept only by a
@@ -95,8 +102,10 @@ function sessionLabels(
  * The price is `last` when given, else the close of the last closed bar.
  */
 export function analyzeLiquidity(input: LiquidityInput): LiquidityAnalysis {
-  const { now, windows } = input;
-  const day = bucketStart('1d', now);
+  const { windows } = input;
+  const day = bucketStart('1d', input.day ?? input.now);
+  // The analysis stands at the clock, or at the end of an earlier day analysed.
+  const now = Math.min(input.now, day + DAY_MS);
   const closed = closedBars(input.bars5m, now);
   const lastBar = closed.at(-1);
   const useLast = input.last !== undefined && input.last.time <= now;

@@ -284,3 +284,59 @@ describe('analyzeLiquidity properties', () => {
     expect(a.biasReason).toBe('Above daily CPR');
   });
 });
+
+describe('analyzeLiquidity of an earlier day (input.day)', () => {
+  it('at 00:00 of the next day, the last complete day with all its bars; the default is the empty new day', () => {
+    const bars = knownDay();
+    const next = D + DAY_MS;
+    const a = analyzeLiquidity({ bars5m: bars, now: next, day: D, windows: defaults, history: [] });
+    expect(a.day).toBe(D);
+    expect(a.asOf).toBe(D + 14 * HOUR_MS + M5);
+    expect(a.levels.pdh).toEqual({ price: 110, swept: true, hitAt: D + 14 * HOUR_MS });
+    expect(a.levels.pdl).toEqual({ price: 100, swept: true, hitAt: D + 9 * HOUR_MS });
+    expect(a.sessions.asia).toMatchObject({ high: 108, low: 103 });
+    expect(a.sessionBias).toEqual({ asia: 'M', london: 'A', newyork: 'M' });
+    expect(a.hitEvents.map((e) => e.level)).toEqual(['asiaHigh', 'pdl', 'asiaLow', 'pdh', 'londonHigh']);
+    // Any time in the day names it; a later clock reads nothing more.
+    expect(
+      analyzeLiquidity({ bars5m: bars, now: next, day: D + 5 * HOUR_MS, windows: defaults, history: [] }),
+    ).toEqual(a);
+    const later = [...bars, ohlc(next, 104, 200, 1, 150)];
+    expect(
+      analyzeLiquidity({ bars5m: later, now: next + DAY_MS, day: D, windows: defaults, history: [] }),
+    ).toEqual(a);
+
+    const today = analyzeLiquidity({ bars5m: bars, now: next, windows: defaults, history: [] });
+    expect(today.day).toBe(next);
+    expect(today.sessions).toEqual({});
+    expect(today.hitEvents).toEqual([]);
+    expect(today.levels.asiaHigh.price).toBeNull();
+  });
+
+  it("property: for any clock, the analysed day's result never depends on bars or a last price after min(clock, day end)", () => {
+    fc.assert(
+      fc.property(
+        barsArb,
+        windowsArb,
+        fc.constantFrom(D - DAY_MS, D),
+        fc.integer({ min: -DAY_MS, max: 2 * DAY_MS }),
+        fc.integer({ min: 0, max: 2000 }),
+        (bars, windows, day, offset, lastPrice) => {
+          const now = D + offset;
+          const cutoff = Math.min(now, day + DAY_MS);
+          const history = historyOf(bars, windows, day);
+          const a = analyzeLiquidity({ bars5m: bars, now, day, windows, history });
+          const cut = bars.filter((b) => b.openTime + M5 <= cutoff);
+          const afterwards = { price: lastPrice, time: cutoff + 1 };
+          expect(analyzeLiquidity({ bars5m: cut, now, day, windows, history, last: afterwards })).toEqual(a);
+          expect(a.asOf === null || a.asOf <= cutoff).toBe(true);
+          for (const e of a.hitEvents) {
+            expect(e.hitAt).toBeGreaterThanOrEqual(day);
+            expect(e.hitAt + M5).toBeLessThanOrEqual(cutoff);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { bucketStart, type Candle, DAY_MS, timeframeMs } from '@app/core';
+import { type Candle, DAY_MS, timeframeMs } from '@app/core';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { BarWindowCache } from '../ict/bar-window-cache.ts';
 
@@ -19,19 +19,21 @@ export interface SymbolLiquidityBars {
 }
 
 /**
- * Reads every symbol's liquidity inputs in three statements: the 5m bars from yesterday 00:00 UTC
- * (through `windows`, which reads only the newest bars of a window it already holds), yesterday's
- * stored daily bar, and the forming 5m bars. Nothing opening at or after `now` is read. The inputs
- * are valid until the next call with the same `windows`.
+ * Reads every symbol's liquidity inputs for the UTC day `day` (00:00; core `liquidityDay`) in three
+ * statements: the 5m bars from the day before it, 00:00 UTC (through `windows`, which reads only the
+ * newest bars of a window it already holds), that day's stored daily bar, and the forming 5m bars.
+ * Nothing opening at or after `now` or the end of `day` is read ("yesterday" below: the day before
+ * `day`). The inputs are valid until the next call with the same `windows`.
  */
 export async function loadLiquidityBars(
   windows: BarWindowCache,
   readers: Pick<CprInputRepository, 'dailyCandles' | 'forming5m'>,
   source: string,
   symbols: readonly string[],
-  now: number,
+  day: number,
+  clock: number,
 ): Promise<{ inputs: SymbolLiquidityBars[]; rowsRead: number }> {
-  const day = bucketStart('1d', now);
+  const now = Math.min(clock, day + DAY_MS);
   const five = await windows.windows(
     '5m',
     symbols.map((symbol) => ({ symbol, from: day - DAY_MS })),

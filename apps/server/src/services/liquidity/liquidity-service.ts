@@ -1,10 +1,11 @@
 import type { AdminSettings } from '@app/contracts';
 import {
   analyzeLiquidity,
-  bucketStart,
   type LiquidityAnalysis,
   type LiquidityBiasValue,
+  type LiquidityClockMode,
   type LiquidityLevelKey,
+  liquidityDay,
   liquidityLevelKeys,
   type SessionBiasValue,
   sessionWindowsFromSettings,
@@ -28,6 +29,11 @@ export interface LiquidityServiceDeps {
   readWindows: ReadWindows;
   source: string;
   marketNow: () => number;
+  /**
+   * `replay` on a fixed data set (the files source): at a clock standing at 00:00 UTC the runs analyse
+   * the last complete day (core `liquidityDay`); default `live`, the day of the clock.
+   */
+  clockMode?: LiquidityClockMode;
   now: () => Date;
   /** Read fresh per run (`invalidate` first), like the other computations. */
   settings: { current(): Promise<AdminSettings>; invalidate(): void };
@@ -48,6 +54,8 @@ export interface LiquidityRunOptions {
 
 export interface LiquidityRunResult {
   now: number;
+  /** The UTC day analysed (core `liquidityDay`). */
+  day: number;
   /** Newest market time of the data used (null without data). */
   dataTime: number | null;
   parts: readonly LiquidityPart[];
@@ -71,8 +79,8 @@ export interface LiquidityRunResult {
 
 export interface LiquidityService {
   /**
-   * One session-liquidity run at the market's now (docs/analytics.md §5): every active symbol's row from
-   * its stored 5m bars since yesterday, yesterday's daily bar, its forming bar and its stored
+   * One session-liquidity run at the market's now (docs/analytics.md §5), of the day `liquidityDay` picks:
+   * every active symbol's row from its stored 5m bars since the day before it, yesterday's daily bar, its forming bar and its stored
    * session-range history (completed first from the candles where missing), stored in one
    * transaction (only the columns of `parts` for rows that exist). Idempotent.
    */
@@ -95,13 +103,13 @@ export function createLiquidityService(deps: LiquidityServiceDeps): LiquiditySer
         const rebuild = options.rebuild ?? false;
         if (rebuild) windows = createBarWindowCache(deps.readWindows);
         const now = deps.marketNow();
-        const day = bucketStart('1d', now);
+        const day = liquidityDay(now, deps.clockMode ?? 'live');
         deps.settings.invalidate();
         const sessions = sessionWindowsFromSettings(await deps.settings.current());
         const t0 = performance.now();
         const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
         const history = await loadSessionHistory(deps.ranges, source, symbols, sessions, day, now, rebuild);
-        const bars = await loadLiquidityBars(windows, deps.readers, source, symbols, now);
+        const bars = await loadLiquidityBars(windows, deps.readers, source, symbols, day, now);
         const t1 = performance.now();
 
         const swept = zeroLevels();
@@ -115,6 +123,7 @@ export function createLiquidityService(deps: LiquidityServiceDeps): LiquiditySer
             bars5m: input.bars5m(),
             daily: input.daily,
             now,
+            day,
             windows: sessions,
             ...(input.last ? { last: input.last } : {}),
             history: history.ranges.get(input.symbol) ?? [],
@@ -133,6 +142,7 @@ export function createLiquidityService(deps: LiquidityServiceDeps): LiquiditySer
         if (changedRows > 0) deps.onChange?.();
         return {
           now,
+          day,
           dataTime,
           parts,
           rebuilt: rebuild,

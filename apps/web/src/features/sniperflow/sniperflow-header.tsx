@@ -2,6 +2,7 @@ import type { HeaderSession } from '@app/core';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { formatUpdated } from '../../components/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
+import type { SniperflowDayView } from './sniperflow-day.ts';
 
 const sessionVariant: Record<HeaderSession, string> = {
   Asia: 'warning',
@@ -13,12 +14,23 @@ const sessionVariant: Record<HeaderSession, string> = {
 export interface SniperflowHeaderProps {
   session: HeaderSession;
   lastUpdated: string | null;
+  /** The day the rows describe, on a fixed data set (`sniperflowDayView`). */
+  day?: SniperflowDayView | null;
   refreshing: boolean;
   onRefresh: () => void;
 }
 
-/** Title, the current session badge (docs/product.md §4: by the Amsterdam hour), 'Last updated' and Refresh. */
-export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }: SniperflowHeaderProps) {
+/**
+ * Title, the current session badge (docs/product.md §4: by the Amsterdam hour), 'Last updated', on the
+ * files source the day shown ('Last complete day: 2025-08-31 (UTC)'), and Refresh.
+ */
+export function SniperflowHeader({
+  session,
+  lastUpdated,
+  day,
+  refreshing,
+  onRefresh,
+}: SniperflowHeaderProps) {
   const { zone } = useTimeZone();
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
@@ -37,6 +49,11 @@ export function SniperflowHeader({ session, lastUpdated, refreshing, onRefresh }
         <div className="small text-body-secondary" data-testid="sniperflow-last-updated">
           Last updated: <span className="text-body">{formatUpdated(lastUpdated, zone)}</span>
         </div>
+        {day && (
+          <div className="small text-body-secondary" data-testid="sniperflow-day" title={day.title}>
+            {day.text}
+          </div>
+        )}
       </div>
       <Button
         size="sm"

@@ -3,6 +3,9 @@ import { Alert } from 'react-bootstrap';
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import { matchesSymbol, normalizeQuery, SEARCH_DEBOUNCE_MS } from '../../components/symbol-search.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
+import { useMarketStatus } from '../../api/market-status-api.ts';
+import { sniperflowDayView } from './sniperflow-day.ts';
 import { useSavedUrlView } from '../../components/use-saved-url-view.ts';
 import './sniperflow.css';
 import { SniperflowHeader } from './sniperflow-header.tsx';
@@ -22,6 +25,9 @@ import { useHeaderSession, useSniperflow } from './use-sniperflow.ts';
 export function SniperflowPage() {
   const data = useSniperflow();
   const session = useHeaderSession();
+  const { zone } = useTimeZone();
+  const health = useMarketStatus().data;
+  const day = useMemo(() => sniperflowDayView(data.rows, health, zone), [data.rows, health, zone]);
   const [search, setSearch] = useState('');
   // The sort lives in the URL and is saved per user; the search is a look-up and stays on the page.
   const { params, update } = useSavedUrlView('sniperflow', sniperflowViewKeys);
@@ -47,6 +53,7 @@ export function SniperflowPage() {
       <SniperflowHeader
         session={session}
         lastUpdated={data.lastUpdated}
+        day={day}
         refreshing={data.isFetching}
         onRefresh={() => void data.refetch()}
       />

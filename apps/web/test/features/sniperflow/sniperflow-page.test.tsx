@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeysForModule } from '../../../src/api/live-updates.ts';
+import { queryKeys } from '../../../src/api/query-keys.ts';
 import { formatUpdated } from '../../../src/components/time-format.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
@@ -161,6 +162,39 @@ describe('Liquidity Dashboard', () => {
         await queryClient.invalidateQueries({ queryKey: key });
     });
     await waitFor(() => expect(count()).toBe(2));
+  });
+
+  it('on the files source says which day the rows describe; on a live source it says nothing', async () => {
+    const health = (mode: 'replay' | 'live') =>
+      json(200, {
+        status: 'ok',
+        source: mode === 'replay' ? 'files' : 'simulated',
+        mode,
+        replay_from: null,
+        data_as_of: '2025-01-16T00:00:00.000Z',
+        exchange: null,
+        exchange_status: null,
+        loading: false,
+        now: '2025-01-16T00:00:00.000Z',
+        stale: false,
+      });
+    const replay = renderSniperflow({
+      'GET sniperflow/summary': json(200, liquidityRows),
+      'GET health/': health('replay'),
+    });
+    expect((await screen.findByTestId('sniperflow-day')).textContent).toBe(
+      'Last complete day: 2025-01-15 (UTC)',
+    );
+    replay.unmount();
+    const live = renderSniperflow({
+      'GET sniperflow/summary': json(200, liquidityRows),
+      'GET health/': health('live'),
+    });
+    await screen.findByTestId('sniperflow-row-BTCUSDT');
+    await waitFor(() =>
+      expect(live.queryClient.getQueryData(queryKeys.marketStatus(true))).toMatchObject({ mode: 'live' }),
+    );
+    expect(screen.queryByTestId('sniperflow-day')).toBeNull();
   });
 
   it('sends a pro user to /unauthorized', async () => {
