@@ -1,12 +1,14 @@
 import type { WatchlistItem, WatchlistModulesResponse } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
-import { formatUsd } from '../../components/format.ts';
+import { changeTone, formatChangePct, formatUsd } from '../../components/format.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { TagChip } from '../../components/tag-chip.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import { formatPrice } from '../ict/ict-format.ts';
+import { watchlistColumnHelp } from './watchlist-column-help.ts';
 import { WatchlistSignalsCell } from './watchlist-signals-cell.tsx';
 import { NO_SIGNALS, type SymbolSignals } from './watchlist-signals-model.ts';
 import { moduleOptions } from './watchlist-view.ts';
@@ -22,7 +24,7 @@ export interface WatchlistRowActions {
 }
 
 /**
- * Checkbox, Symbol, Stars, tag chips, the current signals, Category, Market Cap and the tag module select, at fixed widths
+ * Checkbox, Symbol, Stars, tag chips, the price and its change, the current signals, Category, Market Cap and the tag module select, at fixed widths
  * so the tables of the groups line up.
  */
 export function watchlistColumns(actions: WatchlistRowActions): DataColumn<WatchlistItem>[] {
@@ -63,6 +65,27 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
           ))}
         </div>
       ),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      meta: { width: '7.5rem', className: 'num', help: watchlistColumnHelp.price },
+      cell: ({ row: { original: item } }) => (
+        <span data-testid="watchlist-price">{formatPrice(signals.get(item.symbol)?.price)}</span>
+      ),
+    },
+    {
+      id: 'change',
+      header: 'Change %',
+      meta: { width: '6.5rem', className: 'num', help: watchlistColumnHelp.change },
+      cell: ({ row: { original: item } }) => {
+        const change = signals.get(item.symbol)?.changePct;
+        return (
+          <span className={changeTone(change)} data-testid="watchlist-change">
+            {formatChangePct(change)}
+          </span>
+        );
+      },
     },
     {
       id: 'signals',
