@@ -12,7 +12,7 @@ export const SAVE_VIEW_DELAY_MS = 1000;
 /**
  * Saves one screen's view for a pro user (`userId`; null: nothing is saved). The cached list takes the
  * new query at once (so a reset is not undone by the older saved view); the server is written
- * `SAVE_VIEW_DELAY_MS` after the last change, or at once when the screen closes, and its answer is
+ * `SAVE_VIEW_DELAY_MS` after the last change, or at once when the screen or the page closes, and its answer is
  * what the cache keeps. A refused write (its toast says why) reloads the list: the server is the truth.
  */
 export function useScreenViewWriter(screen: SavedViewScreen, userId: number | null) {
@@ -29,7 +29,11 @@ export function useScreenViewWriter(screen: SavedViewScreen, userId: number | nu
       );
     });
     writer.current = w;
+    // A change made just before the tab closes or reloads is sent then (the request is kept alive).
+    const onPageHide = () => w.flush();
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       w.flush();
       if (writer.current === w) writer.current = null;
     };

@@ -44,7 +44,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'stars',
       header: 'Stars',
-      meta: { width: '9.5rem' },
+      meta: { width: '9rem' },
       cell: ({ row: { original: item } }) => (
         <StarRating symbol={item.symbol} value={item.stars} onChange={(n) => onStars(item.id, n)} />
       ),
@@ -52,7 +52,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'tags',
       header: 'Tags',
-      meta: { width: '10%' },
+      meta: { width: '7%' },
       cell: ({ row: { original: item } }) => (
         <div className="d-flex flex-wrap gap-1">
           {item.tags.map((tag) => (
@@ -69,7 +69,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'price',
       header: 'Price',
-      meta: { width: '7.5rem', className: 'num', help: watchlistColumnHelp.price },
+      meta: { width: '6.25rem', className: 'num', help: watchlistColumnHelp.price },
       cell: ({ row: { original: item } }) => (
         <span data-testid="watchlist-price">{formatPrice(signals.get(item.symbol)?.price)}</span>
       ),
@@ -77,7 +77,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'change',
       header: 'Change %',
-      meta: { width: '6.5rem', className: 'num', help: watchlistColumnHelp.change },
+      meta: { width: '6rem', className: 'num', help: watchlistColumnHelp.change },
       cell: ({ row: { original: item } }) => {
         const change = signals.get(item.symbol)?.changePct;
         return (
@@ -90,7 +90,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'signals',
       header: 'Signals',
-      meta: { width: '20%', cellProps: () => ({ 'data-testid': 'watchlist-signals' }) },
+      meta: { width: '17%', cellProps: () => ({ 'data-testid': 'watchlist-signals' }) },
       cell: ({ row: { original: item } }) => (
         <WatchlistSignalsCell signals={signals.get(item.symbol) ?? NO_SIGNALS} />
       ),
@@ -98,19 +98,19 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'category',
       header: 'Category',
-      meta: { width: '8%' },
+      meta: { width: '7%' },
       cell: ({ row }) => row.original.cap_category,
     },
     {
       id: 'market-cap',
       header: 'Market Cap',
-      meta: { width: '15%', className: 'num' },
+      meta: { width: '12%', className: 'num' },
       cell: ({ row }) => formatUsd(row.original.market_cap),
     },
     {
       id: 'module',
       header: 'Tag Module',
-      meta: { width: '12rem' },
+      meta: { width: '10rem' },
       cell: ({ row: { original: item } }) => (
         <LabelledSelect
           label={`Tag module for ${item.symbol}`}

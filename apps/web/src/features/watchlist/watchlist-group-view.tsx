@@ -72,7 +72,7 @@ export function WatchlistGroupView(props: WatchlistGroupViewProps) {
             columns={columns}
             getRowId={idOf}
             caption={group.title}
-            className="fixed-cols"
+            className="fixed-cols is-wide"
             stickyColumns={2}
             phoneKeyColumns={phoneKeyColumns}
             selected={selectedIds}

@@ -73,7 +73,8 @@ describe('Watchlist', () => {
     expect(symbolsIn('untagged')).toEqual(['BTCUSDT', 'ETHUSDT']);
     await user.click(screen.getByRole('button', { name: 'Untagged (2)' }));
     expect(symbolsIn('untagged')).toEqual([]);
-  });
+    // The first render loads the screen's modules: slow on a loaded machine.
+  }, 15_000);
 
   it('applies stars to the selection, then clears it and reloads', async () => {
     const { server } = open({ 'POST watchlist/bulk-stars/': json(200, { detail: 'ok', updated: 2 }) });
