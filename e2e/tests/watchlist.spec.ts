@@ -61,3 +61,45 @@ test('Watchlist: bulk stars, tag, untag and remove, with the spec toasts', async
   await shot('watchlist-empty');
   expect(await api<unknown[]>('watchlist/', me.access)).toEqual([]);
 });
+
+interface Insight {
+  symbol: string;
+  price: number | null;
+  change_pct: number | null;
+}
+
+test('Watchlist: each row shows the price and change of cpr/cpr-insights/ (pro, at 1366×768 and 390×844)', async ({
+  page,
+  freshUser,
+  shot,
+}) => {
+  const me = await freshUser('pro');
+  for (const [i, symbol] of symbols.entries())
+    await api('watchlist/', me.access, { method: 'POST', body: { symbol, stars: 3 + (i % 2) } });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/watchlist');
+  const symbol = symbols[0] ?? '';
+  const row = page.getByTestId(`watchlist-row-${symbol}`);
+  await expect(row).toBeVisible();
+  // The insights change on each 5-minute close: compare the row with the body served at the same moment.
+  await expect(async () => {
+    const insight = (await api<Insight[]>('cpr/cpr-insights/', null)).find((r) => r.symbol === symbol);
+    expect(insight?.price).toEqual(expect.any(Number));
+    const text = (await row.getByTestId('watchlist-price').textContent()) ?? '';
+    const decimals = text.split('.')[1]?.length ?? 0;
+    expect(Math.abs(Number(text.replaceAll(',', '')) - (insight?.price ?? 0))).toBeLessThanOrEqual(
+      0.5 * 10 ** -decimals + 1e-12,
+    );
+    const change = (await row.getByTestId('watchlist-change').textContent()) ?? '';
+    if (insight?.change_pct == null) expect(change).toBe('-');
+    else expect(Number(change.replace('%', ''))).toBeCloseTo(insight.change_pct * 100, 2);
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'About Change %' }).first().hover();
+  await expect(page.getByRole('tooltip')).toContainText('00:00 UTC');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await shot('watchlist-price-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByTestId('watchlist-price')).toBeVisible();
+  await shot('watchlist-price-390');
+});

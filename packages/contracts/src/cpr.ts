@@ -134,6 +134,13 @@ export const CprInsight = z.object({
   trend_checkpoint: TrendCheckpoint.nullable().default(null),
   /** `model`, or `base_rate` where the model did not beat the base rate out of sample; null with no probability. */
   trend_served: TrendServed.nullable().default(null),
+  /** *(added)* The last price (the close of the newest bar used, as of `updated_at`); null when unknown. */
+  price: z.number().positive().nullable().default(null),
+  /**
+   * *(added)* The change since today's UTC open (00:00 UTC) as a fraction (0.0123 = +1.23 %): the
+   * watchlist's Change %. Null when today has no bar yet or the price is unknown.
+   */
+  change_pct: z.number().nullable().default(null),
   updated_at: IsoTime.nullable(),
 });
 export type CprInsight = z.infer<typeof CprInsight>;

@@ -11,6 +11,7 @@ export * from './market.ts';
 export * from './overlays.ts';
 export * from './profile.ts';
 export * from './roles.ts';
+export * from './screen-views.ts';
 export * from './settings.ts';
 export * from './settings-defaults.ts';
 export * from './settings-rules.ts';

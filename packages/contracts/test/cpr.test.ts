@@ -48,6 +48,12 @@ describe('CPR contracts', () => {
       updated_at: '2025-01-02T00:05:00+00:00',
     });
     expect(insight.daily_bias).toBe('Neutral');
+    // A server without the price and change columns yet: both read as unknown.
+    expect([insight.price, insight.change_pct]).toEqual([null, null]);
+    const priced = CprInsight.parse({ ...insight, price: 101.5, change_pct: -0.0123 });
+    expect([priced.price, priced.change_pct]).toEqual([101.5, -0.0123]);
+    expect(CprInsight.safeParse({ ...insight, price: 0 }).success).toBe(false);
+    expect(CprInsight.safeParse({ ...insight, change_pct: '1.2' }).success).toBe(false);
     expect(SymbolMeta.parse({ symbol: 'X', market_cap: null }).cap_category).toBe('Unknown');
   });
 

@@ -20,6 +20,7 @@ import { type ChartFeed, createChartFeed } from '../services/market/chart-feed.t
 import { createOverlayService, type OverlayService } from '../services/market/overlay-service.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../services/password-hasher.ts';
 import { createProfileService, type ProfileService } from '../services/profile-service.ts';
+import { createScreenViewService, type ScreenViewService } from '../services/screen-view-service.ts';
 import { createSessionService, type SessionService } from '../services/session-service.ts';
 import type { RequestLimiter } from '../services/limits/request-limiter.ts';
 import type { RequestLimitSync } from '../services/limits/shared-windows.ts';
@@ -61,6 +62,8 @@ export interface AppServices extends SourceServices {
   sessions: SessionService;
   userAdmin: UserAdminService;
   profile: ProfileService;
+  /** Pro's saved filters: each screener's view kept per user. */
+  screenViews: ScreenViewService;
   upgrades: UpgradeService;
   adminOverview: AdminOverviewService;
   health: HealthService;
@@ -233,6 +236,7 @@ export function createServices(options: ServiceOptions): AppServices {
       onUserChanged: sessions.forgetUser,
     }),
     profile: createProfileService({ users: repos.users }),
+    screenViews: createScreenViewService({ views: repos.screenViews, now }),
     upgrades,
     ...view.admin,
     health,

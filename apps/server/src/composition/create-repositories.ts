@@ -34,6 +34,10 @@ import {
   createRefreshTokenRepository,
   type RefreshTokenRepository,
 } from '../repositories/refresh-token-repository.ts';
+import {
+  createScreenViewRepository,
+  type ScreenViewRepository,
+} from '../repositories/screen-view-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from '../repositories/settings-repository.ts';
 import { createSimClockRepository, type SimClockRepository } from '../repositories/sim-clock-repository.ts';
 import {
@@ -78,6 +82,8 @@ export interface Repositories {
   refreshTokens: RefreshTokenRepository;
   upgradeRequests: UpgradeRequestRepository;
   settings: SettingsRepository;
+  /** Pro's saved filters (`user_screen_views`). */
+  screenViews: ScreenViewRepository;
   watchlist: WatchlistRepository;
   /** The watchlist's view of `market_symbols`. */
   symbolCatalog: SymbolCatalog;
@@ -113,6 +119,7 @@ export function createRepositories(db: Db): Repositories {
     refreshTokens: createRefreshTokenRepository(db),
     upgradeRequests: createUpgradeRequestRepository(db),
     settings: createSettingsRepository(db),
+    screenViews: createScreenViewRepository(db),
     watchlist: createWatchlistRepository(db),
     symbolCatalog: createSymbolCatalogRepository(db),
     marketSymbols: createMarketSymbolRepository(db),

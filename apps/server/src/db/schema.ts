@@ -25,3 +25,4 @@ export * from './volume-schema.ts';
 export * from './liquidity-schema.ts';
 export * from './alerts-schema.ts';
 export * from './rate-limit-schema.ts';
+export * from './screen-view-schema.ts';

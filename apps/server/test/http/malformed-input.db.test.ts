@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../src/db/schema.ts';
+import { refreshTokens, userScreenViews, users } from '../../src/db/schema.ts';
 import { malformedPayloads } from '../support/malformed-payloads.ts';
 import { type SignedIn, useTestApp } from '../support/test-app.ts';
 
@@ -12,10 +12,12 @@ import { type SignedIn, useTestApp } from '../support/test-app.ts';
 const t = useTestApp();
 let admin: SignedIn;
 let member: SignedIn;
+let pro: SignedIn;
 
 beforeEach(async () => {
   admin = await t.signIn('admin', 'boss');
   member = await t.signIn('free', 'member');
+  pro = await t.signIn('pro', 'prouser');
 });
 
 async function snapshot(): Promise<string> {
@@ -23,6 +25,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify([
     await db.select().from(users).orderBy(users.id),
     await db.select().from(refreshTokens),
+    await db.select().from(userScreenViews),
   ]);
 }
 
@@ -67,7 +70,7 @@ const corpus: (string | Buffer)[] = [
 
 interface Target {
   name: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: () => string;
   headers: () => Record<string, string>;
 }
@@ -82,6 +85,12 @@ const targets: Target[] = [
     method: 'PATCH',
     url: () => '/api/v1/auth/profile/',
     headers: () => member.headers,
+  },
+  {
+    name: 'screen view put',
+    method: 'PUT',
+    url: () => '/api/v1/auth/profile/screen-views/cpr/',
+    headers: () => pro.headers,
   },
   {
     name: 'admin patch',

@@ -19,6 +19,8 @@ export interface RequestOptions<T> {
   /** Validates and types the response body. */
   schema?: Parser<T>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a write sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -44,6 +46,7 @@ export function createApiClient(deps: ApiClientDeps) {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   }
 

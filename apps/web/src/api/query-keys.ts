@@ -46,6 +46,8 @@ export const queryKeys = {
 
   /** The signed-in user. */
   profile: ['auth', 'profile'] as const,
+  /** The signed-in user's saved screener views (Pro's saved filters), per user. */
+  screenViews: (userId: number) => ['auth', 'screen-views', userId] as const,
   /** The signed-in user's plan upgrade requests. */
   myUpgrades: ['upgrades', 'mine'] as const,
 

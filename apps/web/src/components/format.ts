@@ -11,6 +11,22 @@ export function formatPercent(fraction: number | null | undefined): string {
   return fraction == null || !Number.isFinite(fraction) ? DASH : `${Math.round(fraction * 100)}%`;
 }
 
+/** A change fraction as a signed percentage with 2 decimals (0.01234 → '+1.23%', −0.005 → '-0.50%'), or a dash. */
+export function formatChangePct(fraction: number | null | undefined): string {
+  if (fraction == null || !Number.isFinite(fraction)) return DASH;
+  const pct = (fraction * 100).toFixed(2);
+  // A change that rounds to zero shows no sign ('0.00%'), as no move either way.
+  if (Number(pct) === 0) return '0.00%';
+  return fraction > 0 ? `+${pct}%` : `${pct}%`;
+}
+
+/** The colour class of a change: green up, red down, none when flat or unknown. */
+export function changeTone(fraction: number | null | undefined): 'text-success' | 'text-danger' | undefined {
+  if (fraction == null || !Number.isFinite(fraction) || Number((fraction * 100).toFixed(2)) === 0)
+    return undefined;
+  return fraction > 0 ? 'text-success' : 'text-danger';
+}
+
 /** A score: whole numbers as they are, halves and quarters with their decimals (6.5 → '6.5'). */
 export function formatScore(score: number): string {
   return Number.isInteger(score) ? String(score) : String(Math.round(score * 100) / 100);

@@ -11,6 +11,7 @@ const allKeys = Object.entries(queryKeys).flatMap(([name, key]) => {
   if (name === 'marketStatus') return { name, key: queryKeys.marketStatus(true) as readonly unknown[] };
   if (name === 'volumeSessions')
     return { name, key: queryKeys.volumeSessions('BTCUSDT') as readonly unknown[] };
+  if (name === 'screenViews') return { name, key: queryKeys.screenViews(7) as readonly unknown[] };
   if (name === 'marketOverlays')
     return { name, key: queryKeys.marketOverlays('BTCUSDT', '1h') as readonly unknown[] };
   return { name, key: queryKeys.marketCandles('BTCUSDT', '5m') as readonly unknown[] };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeTone,
+  formatChangePct,
   formatDuration,
   formatPercent,
   formatScore,
@@ -76,5 +78,16 @@ describe('selection and search', () => {
     expect(matchesSymbol('BTCUSDT', normalizeQuery('  tcU '))).toBe(true);
     expect(matchesSymbol('BTCUSDT', normalizeQuery(''))).toBe(true);
     expect(matchesSymbol('BTCUSDT', normalizeQuery('eth'))).toBe(false);
+  });
+});
+
+describe('formatChangePct and changeTone', () => {
+  it('signs the change, colours it green up and red down, and shows a dash without one', () => {
+    expect([formatChangePct(0.01234), changeTone(0.01234)]).toEqual(['+1.23%', 'text-success']);
+    expect([formatChangePct(-0.005), changeTone(-0.005)]).toEqual(['-0.50%', 'text-danger']);
+    expect([formatChangePct(0.00001), changeTone(0.00001)]).toEqual(['0.00%', undefined]);
+    expect([formatChangePct(-0.00001), changeTone(-0.00001)]).toEqual(['0.00%', undefined]);
+    expect([formatChangePct(null), changeTone(null)]).toEqual(['-', undefined]);
+    expect(formatChangePct(Number.NaN)).toBe('-');
   });
 });

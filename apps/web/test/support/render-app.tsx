@@ -1,4 +1,4 @@
-import { defaultAdminSettings, type Profile, type Role } from '@app/contracts';
+import { defaultAdminSettings, hasRole, type Profile, type Role } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { AuthProvider } from '../../src/auth/auth-context.tsx';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { AppRoutes } from '../../src/routes.tsx';
 import { type FakeHandler, fakeFetch, json } from './fake-fetch.ts';
+import { screenViewRoutes } from './screen-view-routes.ts';
 
 // Every screen is a lazy chunk (src/routes.tsx): load their modules with this file, as the static
 // route table did, so the first test to show a screen does not spend its time limit transforming it.
@@ -43,6 +44,8 @@ export function renderApp(path: string, { role = 'guest', routes = {} }: RenderA
       default_exchange,
     }),
     ...(role !== 'guest' ? { 'GET auth/profile/': json(200, makeUser(role)) } : {}),
+    // A pro user's saved views: none unless the test serves some.
+    ...(hasRole(role, 'pro') ? screenViewRoutes() : {}),
     ...routes,
   });
   const queryClient = createQueryClient();

@@ -13,6 +13,7 @@ import {
   trendCheckpointNames,
   type VolatilityRecord,
 } from '@app/contracts';
+import { priceChangePct } from '@app/core';
 import type { CprInsightRow, CprLevelRow, CprScoreRow } from '../../db/cpr-schema.ts';
 import type { MarketSymbolRow } from '../../db/market-schema.ts';
 import { isoOrNull } from '../../lib/time.ts';
@@ -24,6 +25,8 @@ const checkpointOf = (v: string | null): TrendCheckpoint | null =>
   (trendCheckpointNames as readonly string[]).includes(v ?? '') ? (v as TrendCheckpoint) : null;
 const servedOf = (v: string | null): TrendServed | null => (v === 'model' || v === 'base_rate' ? v : null);
 const caps = new Set<string>(capCategoryNames);
+const positiveOrNull = (v: number | null): number | null =>
+  v !== null && Number.isFinite(v) && v > 0 ? v : null;
 
 const position = (v: string | null | undefined): CprPosition | null =>
   v != null && positions.has(v) ? (v as CprPosition) : null;
@@ -109,6 +112,8 @@ export function insightRows(states: readonly SymbolState[]): CprInsight[] {
             trend_checkpoint:
               insight.trendProbability === null ? null : checkpointOf(insight.trendCheckpoint),
             trend_served: insight.trendProbability === null ? null : servedOf(insight.trendServed),
+            price: positiveOrNull(insight.price),
+            change_pct: priceChangePct(insight.price, insight.todayOpen),
             updated_at: isoOrNull(insight.updatedAt),
           },
         ]

@@ -1,12 +1,14 @@
 import type { WatchlistItem, WatchlistModulesResponse } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
-import { formatUsd } from '../../components/format.ts';
+import { changeTone, formatChangePct, formatUsd } from '../../components/format.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { TagChip } from '../../components/tag-chip.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import { formatPrice } from '../ict/ict-format.ts';
+import { watchlistColumnHelp } from './watchlist-column-help.ts';
 import { WatchlistSignalsCell } from './watchlist-signals-cell.tsx';
 import { NO_SIGNALS, type SymbolSignals } from './watchlist-signals-model.ts';
 import { moduleOptions } from './watchlist-view.ts';
@@ -22,7 +24,7 @@ export interface WatchlistRowActions {
 }
 
 /**
- * Checkbox, Symbol, Stars, tag chips, the current signals, Category, Market Cap and the tag module select, at fixed widths
+ * Checkbox, Symbol, Stars, tag chips, the price and its change, the current signals, Category, Market Cap and the tag module select, at fixed widths
  * so the tables of the groups line up.
  */
 export function watchlistColumns(actions: WatchlistRowActions): DataColumn<WatchlistItem>[] {
@@ -42,7 +44,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'stars',
       header: 'Stars',
-      meta: { width: '9.5rem' },
+      meta: { width: '9rem' },
       cell: ({ row: { original: item } }) => (
         <StarRating symbol={item.symbol} value={item.stars} onChange={(n) => onStars(item.id, n)} />
       ),
@@ -50,7 +52,7 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'tags',
       header: 'Tags',
-      meta: { width: '10%' },
+      meta: { width: '7%' },
       cell: ({ row: { original: item } }) => (
         <div className="d-flex flex-wrap gap-1">
           {item.tags.map((tag) => (
@@ -65,9 +67,30 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
       ),
     },
     {
+      id: 'price',
+      header: 'Price',
+      meta: { width: '6.25rem', className: 'num', help: watchlistColumnHelp.price },
+      cell: ({ row: { original: item } }) => (
+        <span data-testid="watchlist-price">{formatPrice(signals.get(item.symbol)?.price)}</span>
+      ),
+    },
+    {
+      id: 'change',
+      header: 'Change %',
+      meta: { width: '6rem', className: 'num', help: watchlistColumnHelp.change },
+      cell: ({ row: { original: item } }) => {
+        const change = signals.get(item.symbol)?.changePct;
+        return (
+          <span className={changeTone(change)} data-testid="watchlist-change">
+            {formatChangePct(change)}
+          </span>
+        );
+      },
+    },
+    {
       id: 'signals',
       header: 'Signals',
-      meta: { width: '20%', cellProps: () => ({ 'data-testid': 'watchlist-signals' }) },
+      meta: { width: '17%', cellProps: () => ({ 'data-testid': 'watchlist-signals' }) },
       cell: ({ row: { original: item } }) => (
         <WatchlistSignalsCell signals={signals.get(item.symbol) ?? NO_SIGNALS} />
       ),
@@ -75,19 +98,19 @@ export function watchlistColumns(actions: WatchlistRowActions): DataColumn<Watch
     {
       id: 'category',
       header: 'Category',
-      meta: { width: '8%' },
+      meta: { width: '7%' },
       cell: ({ row }) => row.original.cap_category,
     },
     {
       id: 'market-cap',
       header: 'Market Cap',
-      meta: { width: '15%', className: 'num' },
+      meta: { width: '12%', className: 'num' },
       cell: ({ row }) => formatUsd(row.original.market_cap),
     },
     {
       id: 'module',
       header: 'Tag Module',
-      meta: { width: '12rem' },
+      meta: { width: '10rem' },
       cell: ({ row: { original: item } }) => (
         <LabelledSelect
           label={`Tag module for ${item.symbol}`}

@@ -6,8 +6,8 @@ import { coverage } from '../../components/selection.ts';
 import { type WatchlistRowActions, watchlistColumns, watchlistRowProps } from './watchlist-columns.tsx';
 import type { ItemGroup } from './watchlist-view.ts';
 
-/** On a phone the signals follow the symbol (docs/product.md, phone layout). */
-const phoneKeyColumns = ['signals'] as const;
+/** On a phone the price, its change and the signals follow the symbol (docs/product.md, phone layout). */
+const phoneKeyColumns = ['price', 'change', 'signals'] as const;
 
 export interface WatchlistGroupViewProps extends WatchlistRowActions {
   group: ItemGroup;
@@ -72,7 +72,7 @@ export function WatchlistGroupView(props: WatchlistGroupViewProps) {
             columns={columns}
             getRowId={idOf}
             caption={group.title}
-            className="fixed-cols"
+            className="fixed-cols is-wide"
             stickyColumns={2}
             phoneKeyColumns={phoneKeyColumns}
             selected={selectedIds}

@@ -10,6 +10,9 @@ import type {
 
 /** A watched symbol's current signals, read from the screeners' cached answers (null where one has none). */
 export interface SymbolSignals {
+  /** The last price and its change since today's UTC open, a fraction (cpr/cpr-insights/). */
+  price: number | null;
+  changePct: number | null;
   /** Where price stands against today's CPR (cpr/cpr-insights/). */
   cprPosition: CprPosition | null;
   dailyBias: DailyBias | null;
@@ -21,6 +24,8 @@ export interface SymbolSignals {
 }
 
 export const NO_SIGNALS: SymbolSignals = {
+  price: null,
+  changePct: null,
   cprPosition: null,
   dailyBias: null,
   volumeStatus: null,
@@ -50,7 +55,12 @@ export function signalsBySymbol(
   for (const row of insights ?? []) {
     if (seen.cpr.has(row.symbol)) continue;
     seen.cpr.add(row.symbol);
-    Object.assign(entry(row.symbol), { cprPosition: row.daily_position, dailyBias: row.daily_bias });
+    Object.assign(entry(row.symbol), {
+      price: row.price ?? null,
+      changePct: row.change_pct ?? null,
+      cprPosition: row.daily_position,
+      dailyBias: row.daily_bias,
+    });
   }
   for (const row of volume ?? []) {
     if (seen.volume.has(row.symbol)) continue;

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ScreenView } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { savedViewKey } from '../../../src/components/saved-view.ts';
+import type { RecordedCall } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { screenViewRoutes } from '../../support/screen-view-routes.ts';
 import { screenRoutes } from './screener-fixtures.ts';
 
 const shownSymbols = () => screen.queryAllByTestId(/^cpr-row-/).map((r) => r.dataset.testid?.slice(8));
@@ -54,22 +56,51 @@ describe('Trend Screener view state', () => {
     expect(screen.queryByTestId('cpr-elsewhere')).toBeNull();
   });
 
-  it("saves a logged-in user's view and shows it when the screen opens without one in the URL", async () => {
-    const first = renderApp('/cpr', { role: 'pro', routes: screenRoutes() });
+  it("saves a pro user's view on the server and shows it in another browser without one in the URL", async () => {
+    const store: ScreenView[] = [];
+    const first = renderApp('/cpr', {
+      role: 'pro',
+      routes: { ...screenRoutes(), ...screenViewRoutes(store) },
+    });
     await screen.findByTestId('cpr-row-BTCUSDT');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Narrow' }));
     await user.selectOptions(screen.getByLabelText('Bias filter'), 'Neutral');
-    expect(window.localStorage.getItem(savedViewKey('cpr', 7))).toBe('tab=sub%3Anarrow&bias=Neutral');
+    // One write, a second after the last change.
+    await waitFor(
+      () => expect(puts(first.server.calls)).toEqual([{ query: 'tab=sub%3Anarrow&bias=Neutral' }]),
+      {
+        timeout: 3000,
+      },
+    );
     // A search is a look-up: it goes into the URL but not into the saved view.
     await user.type(screen.getByLabelText('Search symbol'), 'btc');
     await waitFor(() => expect(shownSymbols()).toEqual([]));
-    expect(window.localStorage.getItem(savedViewKey('cpr', 7))).toBe('tab=sub%3Anarrow&bias=Neutral');
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(puts(first.server.calls)).toHaveLength(1);
+    expect(store.map((v) => [v.screen, v.query])).toEqual([['cpr', 'tab=sub%3Anarrow&bias=Neutral']]);
     first.unmount();
 
-    renderApp('/cpr', { role: 'pro', routes: screenRoutes() });
+    const second = renderApp('/cpr', {
+      role: 'pro',
+      routes: { ...screenRoutes(), ...screenViewRoutes(store) },
+    });
     await waitFor(() => expect(selectedTab()?.textContent).toMatch(/^Narrow/));
     expect((screen.getByLabelText('Bias filter') as HTMLSelectElement).value).toBe('Neutral');
     expect((screen.getByLabelText('Search symbol') as HTMLInputElement).value).toBe('');
+    expect(second.server.calls.filter((c) => c.path === 'auth/profile/screen-views/')).toHaveLength(1);
+  }, 15_000);
+
+  it("keeps a free user's view in the URL alone: nothing is read or written on the server", async () => {
+    const { server } = renderApp('/cpr', { role: 'free', routes: screenRoutes() });
+    await screen.findByTestId('cpr-row-BTCUSDT');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Narrow' }));
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(server.calls.filter((c) => c.path.startsWith('auth/profile/screen-views'))).toEqual([]);
+    expect(selectedTab()?.textContent).toMatch(/^Narrow/);
   });
 });
+
+const puts = (calls: readonly RecordedCall[]) =>
+  calls.filter((c) => c.method === 'PUT' && c.path === 'auth/profile/screen-views/cpr/').map((c) => c.body);

@@ -34,6 +34,8 @@ export function insight(symbol: string, over: Partial<CprInsight> = {}): CprInsi
     trend_probability: 0.5,
     trend_checkpoint: 'open',
     trend_served: 'model',
+    price: 100,
+    change_pct: 0.001,
     updated_at: '2025-01-02T00:05:00Z',
     ...over,
   };

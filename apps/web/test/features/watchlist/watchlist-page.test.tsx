@@ -49,11 +49,13 @@ describe('Watchlist', () => {
       '★★★★★×',
       'CPR×',
       '-',
+      '-',
+      '-',
       'Small',
       '$123,456,789',
       expect.stringContaining('Toggle tag…'),
     ]);
-    expect(within(screen.getByTestId('watchlist-row-ETHUSDT')).getAllByRole('cell')[6]?.textContent).toBe(
+    expect(within(screen.getByTestId('watchlist-row-ETHUSDT')).getAllByRole('cell')[8]?.textContent).toBe(
       '-',
     );
 
@@ -71,7 +73,8 @@ describe('Watchlist', () => {
     expect(symbolsIn('untagged')).toEqual(['BTCUSDT', 'ETHUSDT']);
     await user.click(screen.getByRole('button', { name: 'Untagged (2)' }));
     expect(symbolsIn('untagged')).toEqual([]);
-  });
+    // The first render loads the screen's modules: slow on a loaded machine.
+  }, 15_000);
 
   it('applies stars to the selection, then clears it and reloads', async () => {
     const { server } = open({ 'POST watchlist/bulk-stars/': json(200, { detail: 'ok', updated: 2 }) });
@@ -214,6 +217,8 @@ describe('Watchlist', () => {
       monthly_position: null,
       daily_bias: 'Explosive',
       trend_probability: null,
+      price: 65012.345,
+      change_pct: -0.01234,
       updated_at: null,
     };
     const active = snapshot({ symbol: 'BTCUSDT', status: 'Active' });
@@ -225,8 +230,15 @@ describe('Watchlist', () => {
     await waitFor(() =>
       expect(btc.getByTestId('watchlist-signals').textContent).toBe('CPR AboveExplosiveVol Active'),
     );
-    expect(
-      within(screen.getByTestId('watchlist-row-ETHUSDT')).getByTestId('watchlist-signals').textContent,
-    ).toBe('-');
+    expect(btc.getByTestId('watchlist-price').textContent).toBe('65,012.35');
+    const change = btc.getByTestId('watchlist-change');
+    expect([change.textContent, change.className]).toEqual(['-1.23%', 'text-danger']);
+    const eth = within(screen.getByTestId('watchlist-row-ETHUSDT'));
+    expect(eth.getByTestId('watchlist-signals').textContent).toBe('-');
+    expect([
+      eth.getByTestId('watchlist-price').textContent,
+      eth.getByTestId('watchlist-change').textContent,
+    ]).toEqual(['-', '-']);
+    expect(screen.getAllByRole('button', { name: 'About Change %' }).length).toBeGreaterThan(0);
   });
 });

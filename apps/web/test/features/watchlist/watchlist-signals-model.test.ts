@@ -12,6 +12,8 @@ const insight = (symbol: string, position: CprInsight['daily_position']): CprIns
   trend_probability: null,
   trend_checkpoint: null,
   trend_served: null,
+  price: 100.5,
+  change_pct: 0.02,
   updated_at: null,
 });
 const snapshot = (symbol: string, status: VolumeSnapshot['status']) => ({ symbol, status }) as VolumeSnapshot;
@@ -25,6 +27,8 @@ describe('signalsBySymbol', () => {
       [setup('ETHUSDT', 9)],
     );
     expect(map.get('BTCUSDT')).toEqual({
+      price: 100.5,
+      changePct: 0.02,
       cprPosition: 'Above',
       dailyBias: 'Trending',
       volumeStatus: 'Active',

@@ -5,6 +5,10 @@ import {
   RefreshRequest,
   RegisterRequest,
   RegisterResponse,
+  ScreenView,
+  ScreenViewParams,
+  ScreenViewPut,
+  ScreenViewsResponse,
   TokenPair,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -99,5 +103,33 @@ export const authRoutes: ApiRoutes = async (app, { services }) => {
       },
     },
     (request) => services.profile.update(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/auth/profile/screen-views/',
+    {
+      config: { minRole: 'pro' },
+      schema: {
+        tags,
+        summary: "The signed-in user's saved screener views (Pro's saved filters)",
+        response: { 200: ScreenViewsResponse, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => services.screenViews.list(currentUser(request).id),
+  );
+
+  app.put(
+    '/auth/profile/screen-views/:screen/',
+    {
+      config: { minRole: 'pro' },
+      schema: {
+        tags,
+        summary: "Save the signed-in user's view of one screener (an empty query resets it to the defaults)",
+        params: ScreenViewParams,
+        body: ScreenViewPut,
+        response: { 200: ScreenView, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => services.screenViews.put(currentUser(request).id, request.params.screen, request.body.query),
   );
 };

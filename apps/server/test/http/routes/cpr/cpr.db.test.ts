@@ -95,9 +95,16 @@ describe('the other CPR reads', () => {
       trend_probability: null,
       trend_checkpoint: null,
       trend_served: null,
+      price: 102.6,
+      change_pct: expect.closeTo(0.6 / 102, 12),
       updated_at: '2026-03-11T13:47:28.000Z',
     });
     expect(insights.find((i) => i.symbol === 'CCCUSDT')?.monthly_position).toBeNull();
+    // The price and the change since today's UTC open (today's first 5m bar's open); no bar today: no change.
+    const bbb = insights.find((i) => i.symbol === 'BBBUSDT');
+    expect(bbb?.price).toBe(99);
+    expect(bbb?.change_pct).toBeCloseTo(-0.01, 12);
+    expect(insights.find((i) => i.symbol === 'DDDUSDT')).toMatchObject({ price: 104, change_pct: null });
     const meta = SymbolMetaResponse.parse((await get('symbol-meta/')).json());
     expect(meta.map((m) => m.cap_category)).toEqual(['Large', 'Small', 'Unknown', 'Nano', 'Mid']);
     const records = BiasScoresResponse.parse((await get('bias-scores/')).json());
