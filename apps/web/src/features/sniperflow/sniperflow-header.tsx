@@ -41,7 +41,11 @@ export function SniperflowHeader({
             bg={sessionVariant[session]}
             className="fs-6 fw-semibold"
             data-testid="sniperflow-session"
-            title="Current session by the hour in Amsterdam"
+            title={
+              day
+                ? "Session at the data's clock, by the hour in Amsterdam"
+                : 'Current session by the hour in Amsterdam'
+            }
           >
             {session} session
           </Badge>

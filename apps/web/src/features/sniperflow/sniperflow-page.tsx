@@ -24,9 +24,9 @@ import { useHeaderSession, useSniperflow } from './use-sniperflow.ts';
 /** Liquidity Dashboard at /sniperflow (premium): docs/product.md §2, plus search, sorting and an A/M/D legend. */
 export function SniperflowPage() {
   const data = useSniperflow();
-  const session = useHeaderSession();
   const { zone } = useTimeZone();
   const health = useMarketStatus().data;
+  const session = useHeaderSession(health?.mode === 'replay' ? health.data_as_of : null);
   const day = useMemo(() => sniperflowDayView(data.rows, health, zone), [data.rows, health, zone]);
   const [search, setSearch] = useState('');
   // The sort lives in the URL and is saved per user; the search is a look-up and stays on the page.

@@ -30,12 +30,26 @@ export function useSniperflow() {
   };
 }
 
-/** The header badge's session (docs/product.md §4: from the Europe/Amsterdam hour), re-read every minute. */
-export function useHeaderSession(now: () => number = Date.now): HeaderSession {
-  const [session, setSession] = useState(() => amsterdamSession(now()));
+/**
+ * The header badge's session (docs/product.md §4: from the Europe/Amsterdam hour), re-read every minute.
+ * `dataAsOf`: on a fixed data set (the files source's replay) the market clock the rows stand at, so the
+ * badge names the session of the data, not of the wall clock; null on a live source.
+ */
+export function useHeaderSession(
+  dataAsOf: string | null = null,
+  now: () => number = Date.now,
+): HeaderSession {
+  const asOf = dataAsOf === null ? Number.NaN : Date.parse(dataAsOf);
+  const fixed = Number.isNaN(asOf) ? null : asOf;
+  const [session, setSession] = useState(() => amsterdamSession(fixed ?? now()));
   useEffect(() => {
+    if (fixed !== null) {
+      setSession(amsterdamSession(fixed));
+      return;
+    }
+    setSession(amsterdamSession(now()));
     const timer = setInterval(() => setSession(amsterdamSession(now())), 60_000);
     return () => clearInterval(timer);
-  }, [now]);
+  }, [fixed, now]);
   return session;
 }

@@ -164,7 +164,10 @@ describe('Liquidity Dashboard', () => {
     await waitFor(() => expect(count()).toBe(2));
   });
 
-  it('on the files source says which day the rows describe; on a live source it says nothing', async () => {
+  it("on the files source says which day the rows describe and badges the data clock's session; live, neither", async () => {
+    // The wall clock at 09:00 UTC (10:00 in Amsterdam: London); the data stands at 00:00 UTC (01:00: Asia).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2025, 0, 16, 9, 0));
     const health = (mode: 'replay' | 'live') =>
       json(200, {
         status: 'ok',
@@ -185,6 +188,7 @@ describe('Liquidity Dashboard', () => {
     expect((await screen.findByTestId('sniperflow-day')).textContent).toBe(
       'Last complete day: 2025-01-15 (UTC)',
     );
+    expect(screen.getByTestId('sniperflow-session').textContent).toBe('Asia session');
     replay.unmount();
     const live = renderSniperflow({
       'GET sniperflow/summary': json(200, liquidityRows),
@@ -195,6 +199,7 @@ describe('Liquidity Dashboard', () => {
       expect(live.queryClient.getQueryData(queryKeys.marketStatus(true))).toMatchObject({ mode: 'live' }),
     );
     expect(screen.queryByTestId('sniperflow-day')).toBeNull();
+    expect(screen.getByTestId('sniperflow-session').textContent).toBe('London session');
   });
 
   it('sends a pro user to /unauthorized', async () => {
