@@ -1,7 +1,8 @@
 import type { Task } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { TimeText } from '../../components/time-text.tsx';
+import { formatFullTime, formatTime } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
 const taskColumns: DataColumn<Task>[] = [
@@ -29,10 +30,15 @@ const taskColumns: DataColumn<Task>[] = [
   {
     id: 'updated',
     header: 'Updated',
-    meta: { cellProps: (task) => ({ title: task.updated_at }) },
-    cell: ({ row }) => <TimeText time={row.original.updated_at} layout="clockSeconds" />,
+    cell: ({ row }) => <UpdatedTime time={row.original.updated_at} />,
   },
 ];
+
+/** The task's clock time, its date and clock in the tooltip, both in the chosen zone with its label. */
+function UpdatedTime({ time }: { time: string }) {
+  const { zone } = useTimeZone();
+  return <span title={formatFullTime(time, zone)}>{formatTime(time, zone, 'clockSeconds') ?? '-'}</span>;
+}
 
 const idOf = (task: Task) => String(task.id);
 const taskRowProps = ({ original: task }: Row<Task>): RowAttributes => ({ 'data-testid': `task-${task.id}` });

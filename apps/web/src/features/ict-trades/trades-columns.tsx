@@ -2,7 +2,7 @@ import type { IctTrade } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
-import { formatShortTime } from '../../components/time-format.ts';
+import { formatFullTime, formatShortTime } from '../../components/time-format.ts';
 import { TimeText } from '../../components/time-text.tsx';
 import { timeZoneStore } from '../../components/time-zone-store.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
@@ -78,7 +78,12 @@ export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[
     id: 'generated',
     header: 'Generated',
     accessorFn: (trade) => trade.created_at,
-    meta: { cellProps: (trade) => ({ className: 'text-nowrap', title: trade.created_at }) },
+    meta: {
+      cellProps: (trade) => ({
+        className: 'text-nowrap',
+        title: formatFullTime(trade.created_at, timeZoneStore.zone()),
+      }),
+    },
     cell: ({ row }) => <TimeText time={row.original.created_at} />,
   },
   {
