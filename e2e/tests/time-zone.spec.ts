@@ -151,7 +151,7 @@ async function checkScreens(
   await expectAllLabelled(page, label, 'ICT trades', 1);
   // The Generated cell's tooltip is the trade's time to the second in the zone; the Status cell's lists
   // the steps; the live indicator's names the newest data: every one of them labelled, none raw ISO.
-  const generated = firstTrade.locator('td[title]').first();
+  const generated = firstTrade.getByTestId('ict-trade-generated');
   await expect(generated).toHaveAttribute(
     'title',
     new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d ${label.replace('+', '\\+')}$`),

@@ -1,7 +1,7 @@
 import type { Task } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { formatFullTime, formatTime } from '../../components/time-format.ts';
+import { formatFullTime, formatTime, withZonedTimes } from '../../components/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
@@ -14,15 +14,7 @@ const taskColumns: DataColumn<Task>[] = [
     cell: ({ row: { original: task } }) => (
       <>
         {task.action}
-        {(task.error ?? task.detail) && (
-          <div
-            className="text-body-secondary text-truncate"
-            style={{ maxWidth: 200 }}
-            title={task.error ?? task.detail ?? ''}
-          >
-            {task.error ?? task.detail}
-          </div>
-        )}
+        {(task.error ?? task.detail) && <TaskDetail text={task.error ?? task.detail ?? ''} />}
       </>
     ),
   },
@@ -33,6 +25,17 @@ const taskColumns: DataColumn<Task>[] = [
     cell: ({ row }) => <UpdatedTime time={row.original.updated_at} />,
   },
 ];
+
+/** The task's detail or error under its action, its times in the chosen zone (the full text in the tooltip). */
+function TaskDetail({ text }: { text: string }) {
+  const { zone } = useTimeZone();
+  const zoned = withZonedTimes(text, zone);
+  return (
+    <div className="text-body-secondary text-truncate" style={{ maxWidth: 200 }} title={zoned}>
+      {zoned}
+    </div>
+  );
+}
 
 /** The task's clock time, its date and clock in the tooltip, both in the chosen zone with its label. */
 function UpdatedTime({ time }: { time: string }) {

@@ -6,8 +6,9 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { formatDuration } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { formatFullTime } from '../../components/time-format.ts';
+import { formatFullTime, withZonedTimes } from '../../components/time-format.ts';
 import { TimeText } from '../../components/time-text.tsx';
+import { timeZoneStore } from '../../components/time-zone-store.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
 import { checkpointFiguresLine } from '../cpr/trend-checkpoint-text.ts';
@@ -77,10 +78,10 @@ const jobColumns: DataColumn<OverviewJob>[] = [
       cellProps: (job) => ({
         className: 'text-truncate text-body-secondary',
         style: { maxWidth: 320 },
-        title: job.last_detail ?? '',
+        title: withZonedTimes(job.last_detail ?? '', timeZoneStore.zone()),
       }),
     },
-    cell: ({ row }) => row.original.last_detail ?? '',
+    cell: ({ row }) => withZonedTimes(row.original.last_detail ?? '', timeZoneStore.zone()),
   },
 ];
 

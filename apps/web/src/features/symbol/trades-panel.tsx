@@ -13,6 +13,7 @@ const tradeColumns: DataColumn<OverlayTrade>[] = [
   {
     id: 'generated',
     header: 'Generated',
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.created_at} layout="monthDay" />,
   },
   { id: 'bias', header: 'Bias', cell: ({ row }) => row.original.bias },
@@ -61,7 +62,10 @@ export function TradesPanel({ trades, allowed }: { trades: readonly OverlayTrade
       {!allowed && <Upsell part="Generated ICT trades and their outcomes" plan="Pro" />}
       {allowed && trades.length === 0 && <Empty>No trades for this symbol.</Empty>}
       {allowed && trades.length > 0 && (
-        <DataTable data={trades} columns={tradeColumns} getRowId={idOf} rowProps={tradeRowProps} embedded />
+        // Every trade of the symbol, in a box of its own height so a long history does not stretch the page.
+        <div className="symbol-trades-scroll" data-testid="symbol-trades-scroll">
+          <DataTable data={trades} columns={tradeColumns} getRowId={idOf} rowProps={tradeRowProps} embedded />
+        </div>
       )}
     </Panel>
   );
