@@ -35,6 +35,8 @@ const timeframeColumns: DataColumn<OverviewTimeframe>[] = [
   {
     id: 'newest',
     header: 'Newest bar',
+    // A time stays on one line: on a phone the table scrolls sideways rather than stacking it in four.
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.newest_bar} layout="second" fallback="–" />,
   },
   {
@@ -53,10 +55,11 @@ const timeframeColumns: DataColumn<OverviewTimeframe>[] = [
 
 /** Per job: its last run (time, status, duration, detail) and its next scheduled run. */
 const jobColumns: DataColumn<OverviewJob>[] = [
-  { id: 'name', header: 'Job', cell: ({ row }) => row.original.name },
+  { id: 'name', header: 'Job', meta: { className: 'text-nowrap' }, cell: ({ row }) => row.original.name },
   {
     id: 'last-run',
     header: 'Last run',
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.last_run_at} layout="second" fallback="–" />,
   },
   {
@@ -69,6 +72,7 @@ const jobColumns: DataColumn<OverviewJob>[] = [
   {
     id: 'next',
     header: 'Next (market time)',
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.next_run_at} layout="second" fallback="–" />,
   },
   {

@@ -20,8 +20,14 @@ const tradeColumns: DataColumn<OverlayTrade>[] = [
   {
     id: 'entry',
     header: 'Entry',
-    meta: { className: 'num' },
-    cell: ({ row: { original: t } }) => `${formatPrice(t.entry_low)} – ${formatPrice(t.entry_high)}`,
+    // Low and high may stack (as on the trades screen), so more of the row shows in the half-width panel.
+    meta: { className: 'num', cellProps: () => ({ className: 'num-wrap' }) },
+    cell: ({ row: { original: t } }) => (
+      <>
+        <span className="text-nowrap">{formatPrice(t.entry_low)} –</span>{' '}
+        <span className="text-nowrap">{formatPrice(t.entry_high)}</span>
+      </>
+    ),
   },
   {
     id: 'sl',
@@ -32,8 +38,13 @@ const tradeColumns: DataColumn<OverlayTrade>[] = [
   {
     id: 'tp',
     header: 'TP1 / TP2',
-    meta: { className: 'num' },
-    cell: ({ row: { original: t } }) => `${formatPrice(t.take_profit_1)} / ${formatPrice(t.take_profit_2)}`,
+    meta: { className: 'num', cellProps: () => ({ className: 'num-wrap' }) },
+    cell: ({ row: { original: t } }) => (
+      <>
+        <span className="text-nowrap">{formatPrice(t.take_profit_1)} /</span>{' '}
+        <span className="text-nowrap">{formatPrice(t.take_profit_2)}</span>
+      </>
+    ),
   },
   {
     id: 'status',
