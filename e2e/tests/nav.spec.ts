@@ -68,7 +68,8 @@ test.describe('the bar at 1366 px', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/dashboard');
     const nav = new NavBar(page);
-    await expect(nav.greeting()).toBeVisible();
+    // The profile may take a while on a server busy with its start-up runs.
+    await expect(nav.greeting()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('live-indicator')).toBeVisible();
     const bar = await nav.root().boundingBox();
     const links = await nav.root().getByRole('navigation', { name: 'Main' }).boundingBox();
