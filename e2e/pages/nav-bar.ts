@@ -12,6 +12,11 @@ export class NavBar {
     return this.root().getByRole('link', { name, exact: true });
   }
 
+  /** The Admin dropdown grouping the admin screens (admins only). */
+  adminMenu() {
+    return this.root().getByRole('button', { name: 'Admin', exact: true });
+  }
+
   greeting() {
     return this.page.getByTestId('nav-user');
   }

@@ -15,7 +15,8 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(stateDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const database = await createE2eDatabase();
-  const port = await freePort();
+  // E2E_PORT pins the server's port (a machine shared by several runs); else any free one.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ADMIN_USERNAME: ADMIN.username,

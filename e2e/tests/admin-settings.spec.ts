@@ -1,5 +1,6 @@
 import type { AdminSettings } from '@app/contracts';
 import type { Page } from '@playwright/test';
+import { NavBar } from '../pages/nav-bar.ts';
 import { ADMIN, login } from '../support/accounts.ts';
 import { api } from '../support/api.ts';
 import { expect, signedInAs, test } from '../support/fixtures.ts';
@@ -144,4 +145,41 @@ test('a CPR map row added reruns the scan and changes the screener', async ({ pa
   await tab.click();
   await expect(page.locator('[data-testid^="cpr-row-"]').first()).toBeVisible({ timeout: 30_000 });
   await shot('cpr-monthly-very-wide');
+});
+
+test('unsaved edits: Back asks, Stay keeps the edit, Leave leaves', async ({ page, shot }) => {
+  // In the app from /dashboard to the settings (one page load), so Back is a navigation of the app.
+  await page.goto('/dashboard');
+  const nav = new NavBar(page);
+  await nav.adminMenu().click();
+  await nav.root().getByRole('link', { name: 'Platform Settings' }).click();
+  await openTab(page, 'trade');
+  const field = page.getByLabel('Trade generation threshold');
+  await field.fill('9');
+  await expect(page.getByTestId('settings-unsaved')).toHaveText('Unsaved changes');
+
+  await page.goBack();
+  const modal = page.getByTestId('leave-confirm');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('You have unsaved settings. Leave this page and lose them?');
+  await shot('admin-settings-leave-confirm');
+  await modal.getByRole('button', { name: 'Stay' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(field).toHaveValue('9');
+
+  // The navbar asks the same question.
+  await nav.link('Dashboard').click();
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Stay' }).click();
+  await expect(field).toHaveValue('9');
+
+  await page.goBack();
+  await modal.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(modal).toBeHidden();
+  // Nothing was saved.
+  expect((await api<AdminSettings>('admin/settings/', token)).trade_generation_threshold).toBe(
+    original.trade_generation_threshold,
+  );
 });

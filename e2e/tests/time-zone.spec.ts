@@ -64,6 +64,28 @@ async function expectAllLabelled(page: Page, label: string, screen: string, atLe
   expect(seen.count, `${screen}: times shown`).toBeGreaterThanOrEqual(atLeast);
 }
 
+const RAW_ISO = /\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/**
+ * The tooltips (title attributes) on the page that show a time: none may be a raw ISO time, and each
+ * clock time in them is followed by `label`. Returns how many tooltips showed a time.
+ */
+async function expectTooltipTimesLabelled(page: Page, label: string, screen: string): Promise<number> {
+  const titles = await page
+    .locator('[title]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
+  expect(
+    titles.filter((t) => RAW_ISO.test(t)),
+    `${screen}: tooltips with a raw ISO time`,
+  ).toEqual([]);
+  const timed = titles.filter((t) => t.match(CLOCK));
+  const unlabelled = timed.filter((t) =>
+    [...t.matchAll(CLOCK)].some((m) => !t.startsWith(` ${label}`, (m.index ?? 0) + m[0].length)),
+  );
+  expect(unlabelled, `${screen}: tooltip times without ${label}`).toEqual([]);
+  return timed.length;
+}
+
 /** 'YYYY-MM-DD HH:MM' of `ms` shifted by `offsetMinutes`, as the symbol header shows it. */
 function minuteText(ms: number, offsetMinutes: number): string {
   return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -119,11 +141,26 @@ async function checkScreens(
     await page.goto(path);
     await expect(page.getByText(heading)).toContainText(label, { timeout: 60_000 });
     await expectAllLabelled(page, label, path, 1);
+    // The hit times' tooltips on SniperFlow (the day's hits, when there are any yet) and the navbar's.
+    if (path === '/sniperflow') await expectTooltipTimesLabelled(page, label, path);
   }
 
   await page.goto('/ict/trades');
-  await expect(page.locator('[data-testid^="ict-trade-row-"]').first()).toBeVisible({ timeout: 60_000 });
+  const firstTrade = page.locator('[data-testid^="ict-trade-row-"]').first();
+  await expect(firstTrade).toBeVisible({ timeout: 60_000 });
   await expectAllLabelled(page, label, 'ICT trades', 1);
+  // The Generated cell's tooltip is the trade's time to the second in the zone; the Status cell's lists
+  // the steps; the live indicator's names the newest data: every one of them labelled, none raw ISO.
+  const generated = firstTrade.getByTestId('ict-trade-generated');
+  await expect(generated).toHaveAttribute(
+    'title',
+    new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d ${label.replace('+', '\\+')}$`),
+  );
+  await expect(page.getByTestId('live-indicator')).toHaveAttribute(
+    'title',
+    new RegExp(`^Newest market data: .* ${label.replace('+', '\\+')}$`),
+  );
+  expect(await expectTooltipTimesLabelled(page, label, 'ICT trades')).toBeGreaterThanOrEqual(3);
 
   await page.goto('/alerts');
   await expect(page.getByTestId('alert-item-1')).toContainText(

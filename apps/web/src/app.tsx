@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useScreenSettings } from './api/use-screen-settings.ts';
-import { AuthProvider } from './auth/auth-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { AppRoutes } from './routes.tsx';
+import { appRoutes } from './routes.tsx';
 
 /**
  * Toasts of docs/product.md §2: at the configured position for the configured time (default top-right,
@@ -16,16 +15,20 @@ export function AppToasts() {
   return <ToastContainer position={position} autoClose={autoClose} limit={5} theme="dark" newestOnTop />;
 }
 
+let browserRouter: DataRouter | null = null;
+
+/** The one router of the page, made on first use (a data router, so that screens can block navigation). */
+function appRouter(): DataRouter {
+  browserRouter ??= createBrowserRouter(appRoutes);
+  return browserRouter;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Synchronous navigation: a route change and an auth change made together render together. */}
-      <BrowserRouter useTransitions={false}>
-        <AuthProvider>
-          <AppRoutes />
-        </AuthProvider>
-      </BrowserRouter>
+      <RouterProvider router={appRouter()} useTransitions={false} />
       <AppToasts />
     </QueryClientProvider>
   );

@@ -1,6 +1,8 @@
-import { Route, Routes } from 'react-router';
+import { createRoutesFromElements, Outlet, Route, type RouteObject } from 'react-router';
+import { AuthProvider } from './auth/auth-context.tsx';
 import { HomeRedirect, PublicOnly, RequireRole } from './auth/require-role.tsx';
 import { AppLayout } from './components/app-layout.tsx';
+import { ERROR_BOUNDARY_MESSAGE } from './components/error-boundary.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
 
 // Every screen is its own chunk, fetched when its route first renders (the Suspense boundary with the
@@ -37,43 +39,63 @@ const UpgradePage = lazyNamed(() => import('./features/upgrade/upgrade-page.tsx'
 const VolumePage = lazyNamed(() => import('./features/volume/volume-page.tsx'), 'VolumePage');
 const WatchlistPage = lazyNamed(() => import('./features/watchlist/watchlist-page.tsx'), 'WatchlistPage');
 
-/** The route table of docs/product.md §2; each guarded group states its minimum role once. */
-export function AppRoutes() {
+/** The session around every route: the auth state navigates (logout), so it sits inside the router. */
+function AuthRoot() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeRedirect />} />
-        <Route path="landing" element={<LandingPage />} />
-        <Route path="pricing" element={<PricingPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route element={<PublicOnly />}>
-          <Route path="register" element={<RegisterPage />} />
-        </Route>
-        <Route path="unauthorized" element={<UnauthorizedPage />} />
-        <Route path="upgrade/pro" element={<UpgradePage plan="Pro" />} />
-        <Route path="upgrade/premium" element={<UpgradePage plan="Premium" />} />
-        <Route element={<RequireRole minimum="free" />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="cpr" element={<CprPage />} />
-          <Route path="volume" element={<VolumePage />} />
-          <Route path="watchlist" element={<WatchlistPage />} />
-          <Route path="symbol/:symbol" element={<SymbolPage />} />
-        </Route>
-        <Route element={<RequireRole minimum="pro" />}>
-          <Route path="ict" element={<IctPage />} />
-          <Route path="ict/trades" element={<IctTradesPage />} />
-          <Route path="alerts" element={<AlertsPage />} />
-        </Route>
-        <Route element={<RequireRole minimum="premium" />}>
-          <Route path="sniperflow" element={<SniperflowPage />} />
-        </Route>
-        <Route element={<RequireRole minimum="admin" />}>
-          <Route path="admin" element={<AdminDashboardPage />} />
-          <Route path="admin/users" element={<AdminUsersPage />} />
-          <Route path="admin/settings" element={<AdminSettingsPage />} />
-        </Route>
-        <Route path="*" element={<HomeRedirect />} />
-      </Route>
-    </Routes>
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
   );
 }
+
+/** What the router shows if the layout itself fails to render (a screen's error stays in AppLayout's boundary). */
+function RootError() {
+  return (
+    <div className="alert alert-danger m-4" role="alert" data-testid="error-boundary">
+      {ERROR_BOUNDARY_MESSAGE}
+    </div>
+  );
+}
+
+/**
+ * The route table of docs/product.md §2 for a data router (createBrowserRouter in app.tsx), whose
+ * navigation blocker asks before unsaved admin settings are left (Back included); each guarded group
+ * states its minimum role once.
+ */
+export const appRoutes: RouteObject[] = createRoutesFromElements(
+  <Route element={<AuthRoot />} errorElement={<RootError />}>
+    <Route element={<AppLayout />}>
+      <Route index element={<HomeRedirect />} />
+      <Route path="landing" element={<LandingPage />} />
+      <Route path="pricing" element={<PricingPage />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<PublicOnly />}>
+        <Route path="register" element={<RegisterPage />} />
+      </Route>
+      <Route path="unauthorized" element={<UnauthorizedPage />} />
+      <Route path="upgrade/pro" element={<UpgradePage plan="Pro" />} />
+      <Route path="upgrade/premium" element={<UpgradePage plan="Premium" />} />
+      <Route element={<RequireRole minimum="free" />}>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="cpr" element={<CprPage />} />
+        <Route path="volume" element={<VolumePage />} />
+        <Route path="watchlist" element={<WatchlistPage />} />
+        <Route path="symbol/:symbol" element={<SymbolPage />} />
+      </Route>
+      <Route element={<RequireRole minimum="pro" />}>
+        <Route path="ict" element={<IctPage />} />
+        <Route path="ict/trades" element={<IctTradesPage />} />
+        <Route path="alerts" element={<AlertsPage />} />
+      </Route>
+      <Route element={<RequireRole minimum="premium" />}>
+        <Route path="sniperflow" element={<SniperflowPage />} />
+      </Route>
+      <Route element={<RequireRole minimum="admin" />}>
+        <Route path="admin" element={<AdminDashboardPage />} />
+        <Route path="admin/users" element={<AdminUsersPage />} />
+        <Route path="admin/settings" element={<AdminSettingsPage />} />
+      </Route>
+      <Route path="*" element={<HomeRedirect />} />
+    </Route>
+  </Route>,
+);

@@ -17,7 +17,7 @@ export function LiveIndicator() {
     <Badge
       bg={view.bg}
       text={view.bg === 'warning' || view.bg === 'info' ? 'dark' : undefined}
-      className="d-inline-flex align-items-center gap-1 me-xl-3 my-2 my-xl-0 align-self-start align-self-xl-center"
+      className="d-inline-flex align-items-center gap-1 align-self-start align-self-xl-center"
       data-testid="live-indicator"
       data-state={view.state}
       role="status"

@@ -27,7 +27,7 @@ export function MarketStatusBadge() {
     <Badge
       bg={data.loading ? 'warning' : 'secondary'}
       text={data.loading ? 'dark' : undefined}
-      className="d-inline-flex align-items-center gap-1 me-xl-3 my-2 my-xl-0 align-self-start align-self-xl-center"
+      className="d-inline-flex align-items-center gap-1 align-self-start align-self-xl-center"
       data-testid="market-status"
       role="status"
       aria-live="polite"

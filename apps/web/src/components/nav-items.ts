@@ -9,6 +9,8 @@ export interface NavItem {
   badge?: 'alerts';
   /** The plan that opens a screen the user's role does not reach: the item shows a lock and its name. */
   locked?: 'Pro' | 'Premium';
+  /** A group shown as a dropdown under `label` (the admin screens); `to` is the group's path prefix. */
+  children?: NavItem[];
 }
 
 /** The paid screens of the menu: the role each needs (the route table, docs/product.md §2) and its plan. */
@@ -53,6 +55,16 @@ export function navItems(role: Role | null): NavItem[] {
   // Issue 12 item 4: alerts are pro and above.
   if (isProTier(role)) items.push({ to: '/alerts', label: 'Alerts', badge: 'alerts' });
   items.push({ to: '/pricing', label: 'Pricing' });
-  if (role === 'admin') items.push({ to: '/admin', label: 'Admin' });
+  // The admin screens (docs/product.md §2) in one dropdown named Admin, so the bar keeps one row.
+  if (role === 'admin')
+    items.push({
+      to: '/admin',
+      label: 'Admin',
+      children: [
+        { to: '/admin', label: 'Admin Dashboard', end: true },
+        { to: '/admin/users', label: 'User Management' },
+        { to: '/admin/settings', label: 'Platform Settings' },
+      ],
+    });
   return items.map((item) => withLock(item, role));
 }

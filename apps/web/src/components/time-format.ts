@@ -128,3 +128,14 @@ export function formatShortTime(time: string | null | undefined, zone: string): 
 export function formatFullTime(time: string | null | undefined, zone: string): string {
   return formatTime(time, zone, 'second') ?? '–';
 }
+
+/** An ISO time inside a text: '2025-09-01T00:00:00Z', '2025-09-01T00:00:00.000Z', '…+05:30'. */
+const ISO_IN_TEXT = /\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)/g;
+
+/**
+ * A server's text (a job's or a task's detail: 'ICT scan as of 2025-09-01T00:00:00Z: …') with each ISO
+ * time in it written to the second in `zone` with its label ('… as of 2025-09-01 05:30:00 GMT+5:30: …').
+ */
+export function withZonedTimes(text: string, zone: string): string {
+  return text.replace(ISO_IN_TEXT, (iso) => formatTime(iso, zone, 'second') ?? iso);
+}

@@ -18,7 +18,7 @@ export function TimeZoneToggle() {
       size="sm"
       value={choice}
       onChange={(next) => setTimeZone.mutate(next)}
-      className="me-xl-3 my-2 my-xl-0 align-self-start align-self-xl-center"
+      className="align-self-start align-self-xl-center"
       aria-label="Time zone"
       data-testid="time-zone-toggle"
     >

@@ -47,12 +47,31 @@ describe('navigation bar', () => {
     ['free', beginner],
     ['pro', pro.map((label) => (label === 'Liquidity Engine' ? 'Liquidity Engine  Premium' : label))],
     ['premium', pro],
-    ['admin', [...pro, 'Admin']],
+    ['admin', pro],
   ] as const)('labels the links for a %s user', async (role, labels) => {
     renderApp('/landing', { role });
     expect((await screen.findByTestId('nav-user')).textContent).toBe(`Hi, ${role}-user ${role}`);
     expect(mainLinks()).toEqual(labels);
     expect(screen.getByTestId('role-badge').textContent).toBe(role);
+    expect(screen.queryAllByRole('button', { name: 'Admin' })).toHaveLength(role === 'admin' ? 1 : 0);
+  });
+
+  it('groups the admin screens under one Admin dropdown, marked active on any of them', async () => {
+    renderApp('/admin/users', { role: 'admin', routes: { 'GET admin/users/': json(200, []) } });
+    const admin = await screen.findByRole('button', { name: 'Admin' });
+    expect(admin.className).toContain('active');
+    await userEvent.setup().click(admin);
+    // The dropdown (react-bootstrap) renders its menu beside the toggle once opened.
+    const menu = within(admin.parentElement as HTMLElement);
+    const items = menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(items).toEqual([
+      ['Admin Dashboard', '/admin'],
+      ['User Management', '/admin/users'],
+      ['Platform Settings', '/admin/settings'],
+    ]);
+    await userEvent.setup().click(menu.getByRole('link', { name: 'Platform Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Platform Settings' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/settings');
   });
 
   it('marks the screens above the role with a lock and the plan that opens them', async () => {

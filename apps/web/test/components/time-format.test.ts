@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  withZonedTimes,
   formatFullTime,
   formatShortTime,
   formatTime,
@@ -110,6 +111,21 @@ describe('time format', () => {
         );
         expect(f.hour).toBeLessThan(24);
       }),
+    );
+  });
+});
+
+describe('times inside a server text', () => {
+  it('writes each ISO time in the zone with its label and leaves the rest as it is', () => {
+    const text = 'ICT scan as of 2025-09-01T00:00:00Z: 20 symbols (from 2025-08-31T23:55:00.000Z)';
+    expect(withZonedTimes(text, 'UTC')).toBe(
+      'ICT scan as of 2025-09-01 00:00:00 UTC: 20 symbols (from 2025-08-31 23:55:00 UTC)',
+    );
+    expect(withZonedTimes(text, 'Asia/Kolkata')).toBe(
+      'ICT scan as of 2025-09-01 05:30:00 GMT+5:30: 20 symbols (from 2025-09-01 05:25:00 GMT+5:30)',
+    );
+    expect(withZonedTimes('no time, 12:30 and 2025-09-01 alone', 'Asia/Kolkata')).toBe(
+      'no time, 12:30 and 2025-09-01 alone',
     );
   });
 });

@@ -1,12 +1,11 @@
 import { defaultAdminSettings, hasRole, type Profile, type Role } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { tokenStore } from '../../src/api/token-store.ts';
 import { AppToasts } from '../../src/app.tsx';
-import { AuthProvider } from '../../src/auth/auth-context.tsx';
 import { createQueryClient } from '../../src/lib/query-client.ts';
-import { AppRoutes } from '../../src/routes.tsx';
+import { appRoutes } from '../../src/routes.tsx';
 import { type FakeHandler, fakeFetch, json } from './fake-fetch.ts';
 import { screenViewRoutes } from './screen-view-routes.ts';
 
@@ -49,16 +48,27 @@ export function renderApp(path: string, { role = 'guest', routes = {} }: RenderA
     ...routes,
   });
   const queryClient = createQueryClient();
+  // The app's route table in a memory data router, with the probe beside the routes.
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'location-probe',
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: appRoutes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
-        <AuthProvider>
-          <AppRoutes />
-          <LocationProbe />
-        </AuthProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} useTransitions={false} />
       <AppToasts />
     </QueryClientProvider>,
   );
-  return { ...view, server, queryClient };
+  return { ...view, server, queryClient, router };
 }

@@ -2,11 +2,12 @@ import { Alert, Badge, Button, Card, Nav, Tab } from 'react-bootstrap';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { CprMapEditor } from './cpr-map-editor.tsx';
 import { CPR_MAP_FIELDS } from './cpr-map-fields.ts';
+import { LeaveConfirmModal } from './leave-confirm-modal.tsx';
 import { ModuleTagEditor } from './module-tag-editor.tsx';
 import { SettingsField } from './settings-field.tsx';
 import { SETTINGS_TABS, tabFields } from './settings-tabs.ts';
 import { errorCount, errorsUnder } from './settings-validation.ts';
-import { SETTINGS_FETCH_FAILED, useAdminSettings } from './use-admin-settings.ts';
+import { SETTINGS_FETCH_FAILED, UNSAVED_LEAVE_PROMPT, useAdminSettings } from './use-admin-settings.ts';
 
 /** /admin/settings: the nine tabs of the platform settings and 'Save Settings' (the full object). */
 export function AdminSettingsPage() {
@@ -14,6 +15,7 @@ export function AdminSettingsPage() {
   const { draft, errors } = state;
   return (
     <section>
+      <LeaveConfirmModal blocker={state.leaving} prompt={UNSAVED_LEAVE_PROMPT} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">Platform Settings</h1>
         {state.hasUnsavedEdits && state.isValid && (

@@ -58,7 +58,7 @@ export function useAdminSettings() {
     [clientErrors, serverErrors],
   );
   const unsaved = hasUnsavedEdits(draft, query.data);
-  useLeaveGuard(unsaved, UNSAVED_LEAVE_PROMPT);
+  const leaving = useLeaveGuard(unsaved);
 
   const save = useMutation({
     mutationFn: (settings: AdminSettings) => adminSettingsApi.save(settings),
@@ -82,6 +82,8 @@ export function useAdminSettings() {
     /** Field errors in the tabs' words (settings-labels.ts), keyed by field path. */
     errors,
     hasUnsavedEdits: unsaved,
+    /** The router's hold on a navigation away from unsaved edits (LeaveConfirmModal asks). */
+    leaving,
     isValid: Object.keys(clientErrors).length === 0,
     isSaving: save.isPending,
     /** Sets one field of the draft. */

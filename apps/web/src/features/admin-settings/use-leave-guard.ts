@@ -1,24 +1,17 @@
 import { useEffect } from 'react';
+import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
 
-/** A click that would move this tab to another page of the app (not a new tab, not a download). */
-function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement)) return null;
-  if (link.target && link.target !== '_self') return null;
-  if (link.hasAttribute('download')) return null;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return url.pathname === window.location.pathname ? null : link;
-}
+/** Moves to another screen (a change of the query or the hash alone stays on it). */
+const leavesScreen: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  currentLocation.pathname !== nextLocation.pathname;
 
 /**
- * While `active`: the browser asks before the tab is closed or reloaded (beforeunload), and `prompt` is
- * confirmed before a link (the navbar, the brand, any in-app link) leaves the screen. The app's router
- * (a BrowserRouter, no data router) has no navigation blocker, so the browser's Back button is not asked.
+ * While `active`: the browser asks before the tab is closed or reloaded (beforeunload), and every
+ * navigation of the app that leaves the screen (a link, the navbar, the brand, the browser's Back and
+ * Forward) is held by the router's blocker until the screen's confirm modal proceeds or resets it.
  */
-export function useLeaveGuard(active: boolean, prompt: string): void {
+export function useLeaveGuard(active: boolean): Blocker {
+  const blocker = useBlocker(active ? leavesScreen : false);
   useEffect(() => {
     if (!active) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -26,17 +19,12 @@ export function useLeaveGuard(active: boolean, prompt: string): void {
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
-    const click = (event: MouseEvent) => {
-      if (!leavingLink(event)) return;
-      if (window.confirm(prompt)) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
     window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', click, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
-    };
-  }, [active, prompt]);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [active]);
+  // Saved (or undone) while a navigation was held: nothing is lost any more, so let it go.
+  useEffect(() => {
+    if (!active && blocker.state === 'blocked') blocker.proceed();
+  }, [active, blocker]);
+  return blocker;
 }

@@ -1,7 +1,8 @@
 import type { Task } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { TimeText } from '../../components/time-text.tsx';
+import { formatFullTime, formatTime, withZonedTimes } from '../../components/time-format.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
 const taskColumns: DataColumn<Task>[] = [
@@ -13,15 +14,7 @@ const taskColumns: DataColumn<Task>[] = [
     cell: ({ row: { original: task } }) => (
       <>
         {task.action}
-        {(task.error ?? task.detail) && (
-          <div
-            className="text-body-secondary text-truncate"
-            style={{ maxWidth: 200 }}
-            title={task.error ?? task.detail ?? ''}
-          >
-            {task.error ?? task.detail}
-          </div>
-        )}
+        {(task.error ?? task.detail) && <TaskDetail text={task.error ?? task.detail ?? ''} />}
       </>
     ),
   },
@@ -29,10 +22,26 @@ const taskColumns: DataColumn<Task>[] = [
   {
     id: 'updated',
     header: 'Updated',
-    meta: { cellProps: (task) => ({ title: task.updated_at }) },
-    cell: ({ row }) => <TimeText time={row.original.updated_at} layout="clockSeconds" />,
+    cell: ({ row }) => <UpdatedTime time={row.original.updated_at} />,
   },
 ];
+
+/** The task's detail or error under its action, its times in the chosen zone (the full text in the tooltip). */
+function TaskDetail({ text }: { text: string }) {
+  const { zone } = useTimeZone();
+  const zoned = withZonedTimes(text, zone);
+  return (
+    <div className="text-body-secondary text-truncate" style={{ maxWidth: 200 }} title={zoned}>
+      {zoned}
+    </div>
+  );
+}
+
+/** The task's clock time, its date and clock in the tooltip, both in the chosen zone with its label. */
+function UpdatedTime({ time }: { time: string }) {
+  const { zone } = useTimeZone();
+  return <span title={formatFullTime(time, zone)}>{formatTime(time, zone, 'clockSeconds') ?? '-'}</span>;
+}
 
 const idOf = (task: Task) => String(task.id);
 const taskRowProps = ({ original: task }: Row<Task>): RowAttributes => ({ 'data-testid': `task-${task.id}` });

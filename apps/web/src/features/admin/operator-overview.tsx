@@ -6,8 +6,9 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { formatDuration } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { formatFullTime } from '../../components/time-format.ts';
+import { formatFullTime, withZonedTimes } from '../../components/time-format.ts';
 import { TimeText } from '../../components/time-text.tsx';
+import { timeZoneStore } from '../../components/time-zone-store.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
 import { checkpointFiguresLine } from '../cpr/trend-checkpoint-text.ts';
@@ -34,6 +35,8 @@ const timeframeColumns: DataColumn<OverviewTimeframe>[] = [
   {
     id: 'newest',
     header: 'Newest bar',
+    // A time stays on one line: on a phone the table scrolls sideways rather than stacking it in four.
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.newest_bar} layout="second" fallback="–" />,
   },
   {
@@ -52,10 +55,11 @@ const timeframeColumns: DataColumn<OverviewTimeframe>[] = [
 
 /** Per job: its last run (time, status, duration, detail) and its next scheduled run. */
 const jobColumns: DataColumn<OverviewJob>[] = [
-  { id: 'name', header: 'Job', cell: ({ row }) => row.original.name },
+  { id: 'name', header: 'Job', meta: { className: 'text-nowrap' }, cell: ({ row }) => row.original.name },
   {
     id: 'last-run',
     header: 'Last run',
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.last_run_at} layout="second" fallback="–" />,
   },
   {
@@ -68,6 +72,7 @@ const jobColumns: DataColumn<OverviewJob>[] = [
   {
     id: 'next',
     header: 'Next (market time)',
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.next_run_at} layout="second" fallback="–" />,
   },
   {
@@ -77,10 +82,10 @@ const jobColumns: DataColumn<OverviewJob>[] = [
       cellProps: (job) => ({
         className: 'text-truncate text-body-secondary',
         style: { maxWidth: 320 },
-        title: job.last_detail ?? '',
+        title: withZonedTimes(job.last_detail ?? '', timeZoneStore.zone()),
       }),
     },
-    cell: ({ row }) => row.original.last_detail ?? '',
+    cell: ({ row }) => withZonedTimes(row.original.last_detail ?? '', timeZoneStore.zone()),
   },
 ];
 

@@ -67,7 +67,7 @@ function TrackBody({ record }: { record: IctTrackRecord }) {
   const deciles = decileRows(record);
   return (
     <div className="d-flex flex-wrap gap-4">
-      <div className="flex-grow-1">
+      <div className="flex-grow-1 track-record-part">
         {deciles.length > 0 ? (
           <TrackTable
             title="By decile of P(TP1)"
@@ -82,7 +82,7 @@ function TrackBody({ record }: { record: IctTrackRecord }) {
           </div>
         )}
       </div>
-      <div className="flex-grow-1">
+      <div className="flex-grow-1 track-record-part">
         <TrackTable
           title="By label"
           group="Label"

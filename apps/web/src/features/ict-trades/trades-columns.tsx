@@ -2,15 +2,27 @@ import type { IctTrade } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
-import { formatShortTime } from '../../components/time-format.ts';
-import { TimeText } from '../../components/time-text.tsx';
+import { formatFullTime, formatShortTime } from '../../components/time-format.ts';
 import { timeZoneStore } from '../../components/time-zone-store.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice, formatR, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
 import { tp1Column } from '../ict/tp1-column.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { HONEST_R_RULE, inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
+
+/** '31 Aug, 23:00 UTC' that may break after the date only, so the clock stays with its zone. */
+function GeneratedTime({ time }: { time: string }) {
+  const { zone } = useTimeZone();
+  const [day, clock] = formatShortTime(time, zone).split(', ');
+  if (!clock) return <>{day}</>;
+  return (
+    <>
+      <span className="text-nowrap">{day},</span> <span className="text-nowrap">{clock}</span>
+    </>
+  );
+}
 
 /** A price column, in the decimals of the trade's entry zone (every price of a row shares them). */
 function priceColumn(
@@ -46,8 +58,16 @@ export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[
   {
     id: 'entry',
     header: 'Entry Zone',
-    meta: { className: 'num' },
-    cell: ({ row: { original: trade } }) => formatZone(trade.entry_low, trade.entry_high, trade.entry_high),
+    // The zone may break after its dash: the table then fits 1366 px (docs/product.md §2, issue 20).
+    meta: { className: 'num', cellProps: () => ({ className: 'num-wrap' }) },
+    cell: ({ row: { original: trade } }) => {
+      const [low, high] = formatZone(trade.entry_low, trade.entry_high, trade.entry_high).split(' – ');
+      return (
+        <>
+          <span className="text-nowrap">{low} –</span> <span className="text-nowrap">{high}</span>
+        </>
+      );
+    },
   },
   priceColumn('sl', 'SL', (trade) => trade.stop_loss),
   priceColumn('tp1', 'TP1', (trade) => trade.take_profit_1),
@@ -78,8 +98,13 @@ export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[
     id: 'generated',
     header: 'Generated',
     accessorFn: (trade) => trade.created_at,
-    meta: { cellProps: (trade) => ({ className: 'text-nowrap', title: trade.created_at }) },
-    cell: ({ row }) => <TimeText time={row.original.created_at} />,
+    meta: {
+      cellProps: (trade) => ({
+        title: formatFullTime(trade.created_at, timeZoneStore.zone()),
+        'data-testid': 'ict-trade-generated',
+      }),
+    },
+    cell: ({ row }) => <GeneratedTime time={row.original.created_at} />,
   },
   {
     id: 'status',

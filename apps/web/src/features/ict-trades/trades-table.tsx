@@ -33,6 +33,7 @@ export function TradesTable({
       phoneKeyColumns={phoneKeyColumns}
       caption="Generated ICT trades, newest first unless sorted otherwise"
       testId="ict-trades-table"
+      className="ict-trades-table"
       sort={sort}
       onSort={onSort}
       sortTestIdPrefix="ict-trades-sort"

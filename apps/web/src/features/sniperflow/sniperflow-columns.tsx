@@ -11,6 +11,7 @@ import {
   biasSessions,
   biasVariant,
   eventsIn,
+  formatHitMoment,
   formatHitTime,
   hitColumns,
   type LevelColumn,
@@ -136,12 +137,14 @@ export const sniperflowColumns: DataColumn<LiquidityRow>[] = [
               {DASH}
             </span>
           );
+        const zone = timeZoneStore.zone();
         return events.map((e) => (
-          <div key={e.level} title={`${e.level} ${formatPrice(e.price, row.price)} hit at ${e.hit_at}`}>
+          <div
+            key={e.level}
+            title={`${e.level} ${formatPrice(e.price, row.price)} hit at ${formatHitMoment(e.hit_at, zone)}`}
+          >
             <span className="fw-semibold">{e.level}</span>{' '}
-            <span className="font-monospace text-body-secondary">
-              {formatHitTime(e.hit_at, timeZoneStore.zone())}
-            </span>
+            <span className="font-monospace text-body-secondary">{formatHitTime(e.hit_at, zone)}</span>
           </div>
         ));
       },

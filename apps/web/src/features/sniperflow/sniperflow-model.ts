@@ -79,6 +79,11 @@ export function formatHitTime(iso: string, zone: string): string {
   return formatTime(iso, zone, 'clock') ?? '';
 }
 
+/** A hit's date and clock for its tooltip, '1 Sep 2025, 13:05 UTC', in the chosen zone. */
+export function formatHitMoment(iso: string, zone: string): string {
+  return formatTime(iso, zone, 'medium') ?? '';
+}
+
 /** Levels swept today. */
 export function sweptCount(row: LiquidityRow): number {
   return levelColumns.filter((c) => row[c.swept]).length;

@@ -13,14 +13,21 @@ const tradeColumns: DataColumn<OverlayTrade>[] = [
   {
     id: 'generated',
     header: 'Generated',
+    meta: { className: 'text-nowrap' },
     cell: ({ row }) => <TimeText time={row.original.created_at} layout="monthDay" />,
   },
   { id: 'bias', header: 'Bias', cell: ({ row }) => row.original.bias },
   {
     id: 'entry',
     header: 'Entry',
-    meta: { className: 'num' },
-    cell: ({ row: { original: t } }) => `${formatPrice(t.entry_low)} – ${formatPrice(t.entry_high)}`,
+    // Low and high may stack (as on the trades screen), so more of the row shows in the half-width panel.
+    meta: { className: 'num', cellProps: () => ({ className: 'num-wrap' }) },
+    cell: ({ row: { original: t } }) => (
+      <>
+        <span className="text-nowrap">{formatPrice(t.entry_low)} –</span>{' '}
+        <span className="text-nowrap">{formatPrice(t.entry_high)}</span>
+      </>
+    ),
   },
   {
     id: 'sl',
@@ -31,8 +38,13 @@ const tradeColumns: DataColumn<OverlayTrade>[] = [
   {
     id: 'tp',
     header: 'TP1 / TP2',
-    meta: { className: 'num' },
-    cell: ({ row: { original: t } }) => `${formatPrice(t.take_profit_1)} / ${formatPrice(t.take_profit_2)}`,
+    meta: { className: 'num', cellProps: () => ({ className: 'num-wrap' }) },
+    cell: ({ row: { original: t } }) => (
+      <>
+        <span className="text-nowrap">{formatPrice(t.take_profit_1)} /</span>{' '}
+        <span className="text-nowrap">{formatPrice(t.take_profit_2)}</span>
+      </>
+    ),
   },
   {
     id: 'status',
@@ -61,7 +73,10 @@ export function TradesPanel({ trades, allowed }: { trades: readonly OverlayTrade
       {!allowed && <Upsell part="Generated ICT trades and their outcomes" plan="Pro" />}
       {allowed && trades.length === 0 && <Empty>No trades for this symbol.</Empty>}
       {allowed && trades.length > 0 && (
-        <DataTable data={trades} columns={tradeColumns} getRowId={idOf} rowProps={tradeRowProps} embedded />
+        // Every trade of the symbol, in a box of its own height so a long history does not stretch the page.
+        <div className="symbol-trades-scroll" data-testid="symbol-trades-scroll">
+          <DataTable data={trades} columns={tradeColumns} getRowId={idOf} rowProps={tradeRowProps} embedded />
+        </div>
       )}
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { type AdminSettings, defaultAdminSettings } from '@app/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,8 +77,7 @@ describe('leaving with unsaved edits', () => {
     expect(hasUnsavedEdits(reordered, settings)).toBe(false);
   });
 
-  it('asks before a link leaves the screen, and stays when the admin cancels', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('asks before a link leaves the screen, stays on Stay and leaves on Leave', async () => {
     renderApp('/admin/settings', { role: 'admin', routes: { 'GET admin/settings/': json(200, settings) } });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('settings-tab-watchlist'));
@@ -93,10 +92,34 @@ describe('leaving with unsaved edits', () => {
     window.dispatchEvent(edited);
     expect(edited.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    expect(confirm).toHaveBeenCalledWith(UNSAVED_LEAVE_PROMPT);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(UNSAVED_LEAVE_PROMPT);
     expect(screen.getByTestId('location').textContent).toBe('/admin/settings');
-    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/admin/settings');
+    expect((screen.getByLabelText('Max watchlist items') as HTMLInputElement).value).toBe('50');
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+  });
+
+  it('asks on the browser’s Back too, and lets a query change of the same screen pass', async () => {
+    const { router } = renderApp('/dashboard', {
+      role: 'admin',
+      routes: { 'GET admin/settings/': json(200, settings) },
+    });
+    await act(() => router.navigate('/admin/settings'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('settings-tab-watchlist'));
+    await user.clear(screen.getByLabelText('Max watchlist items'));
+    await user.type(screen.getByLabelText('Max watchlist items'), '50');
+    await act(() => router.navigate('/admin/settings?x=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate(-2));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/settings');
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
   });
 });
