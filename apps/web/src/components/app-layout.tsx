@@ -28,7 +28,9 @@ export function AppLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <AppNavbar />
-      <Container as="main" fluid="xl" className="flex-grow-1 py-4">
+      {/* Full width up to 1400 px (Bootstrap's xxl), so the wide screener tables fit a 1366 px laptop
+          whole (SniperFlow's 14 columns need about 1,300 px; docs/product.md "Layout"). */}
+      <Container as="main" fluid="xxl" className="flex-grow-1 py-4">
         {/* Keyed by path so that leaving a broken screen recovers; by time zone so that a new choice
             redraws every time on the screen, the memoised table rows and the chart included. */}
         <ErrorBoundary key={`${pathname} ${zone}`}>
