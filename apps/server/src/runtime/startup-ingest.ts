@@ -11,6 +11,22 @@ export interface StartupIngestDeps {
   enqueue(job: RegisteredJob, payload: unknown): Promise<void>;
   signal: AbortSignal;
   log: Log;
+  /**
+   * Refreshes the planner's statistics after a bulk load (repositories/planner-statistics.ts): the
+   * bars after each phase, the trend day partials after theirs.
+   */
+  refreshStatistics?(scope: 'candles' | 'trend_day_partials'): Promise<void>;
+}
+
+/** Refreshes the statistics and logs how long it held the database. */
+async function refreshStatistics(
+  deps: StartupIngestDeps,
+  scope: 'candles' | 'trend_day_partials',
+): Promise<void> {
+  if (!deps.refreshStatistics) return;
+  const started = performance.now();
+  await deps.refreshStatistics(scope);
+  deps.log.info({ scope, ms: Math.round(performance.now() - started) }, 'planner statistics refreshed');
 }
 
 /**
@@ -66,6 +82,8 @@ export async function runStartupIngest(
       { phase, candles: report.candles, ms: Math.round(report.elapsedMs), rowsPerSecond: perSecond },
       'market history stored',
     );
+    // Before the runs that read these bars, so that their statements are planned on statistics.
+    await refreshStatistics(deps, 'candles');
     await runJobsAfter(deps, phase);
   }
   return { candles, elapsedMs: performance.now() - started };
@@ -92,5 +110,6 @@ export async function runTrendPartialsPhase(deps: StartupIngestDeps): Promise<vo
       },
       'trend partials stored',
     );
+  await refreshStatistics(deps, 'trend_day_partials');
   await runJobsAfter(deps, 'trend-partials');
 }
