@@ -1,21 +1,25 @@
 /**
  * A reliability soak (not in CI): the compiled server on a fresh data directory with the simulated
  * market 30× faster (`SIM_SPEED=30`: a 5-minute bar every 10 s) and `RATE_LIMITS=off`; after the
- * backfill ("market history ready") and a warm-up, for `--minutes` it keeps `--clients` SSE clients on
- * `GET /api/v1/stream/` (spread over 127.0.0.x source addresses, so the default cap of 20 streams per
- * address stays in force) and sends `--rate` mixed authenticated reads a second (the admin and a free,
- * pro and premium user; CPR, volume, ICT, SniperFlow, candles and overlays). Then it checks that no read
- * failed, that every client received every event sent (reconnections allowed), and that the server's
- * RSS grew less than 10 % from the first sample after the warm-up to the last; it prints a summary
- * and exits 1 when a check fails. Figures in docs/reliability.md (Soak).
+ * backfill ("market history ready") it keeps `--clients` SSE clients on `GET /api/v1/stream/` (spread
+ * over 127.0.0.x source addresses, so the default cap of 20 streams per address stays in force) and
+ * sends `--rate` mixed authenticated reads a second (the admin and a free, pro and premium user; CPR,
+ * volume, ICT, SniperFlow, candles and overlays); once the start-up runs have finished and a warm-up
+ * has passed, it measures for `--minutes`. Then it checks that no read failed or took over 1 s, that
+ * every client received every event sent (reconnections allowed), and that the server's RSS grew less
+ * than 10 % from the first sample after the warm-up to the last and that no later window's trough
+ * rose more than 10 % over the first's; it prints a summary (with the latency per route and the
+ * server's event-loop delay from its log) and exits 1 when a check fails. Figures and the rules'
+ * reasons in docs/reliability.md (Soak).
  *
  *   npm run soak                              # builds if needed, then 30 minutes
  *   npx tsx bench/scripts/soak.ts --minutes=4 # on a build made with npm run build:web && build:server
  *
- * Options: --minutes=30, --warmup=60 (seconds), --clients=200, --addresses=20, --rate=100,
- * --port=3991, --symbols=N (SIM_SYMBOLS; default the built-in 153), --server=PATH (the compiled entry,
- * default apps/server/dist/main.js; another path to the same build, such as a symlinked folder, keeps
- * the soak's server out of a `pkill -f dist/main.js` run by other work on the machine).
+ * Options: --minutes=30, --warmup=240 (seconds after "start-up runs finished"), --trough-window=300
+ * (seconds), --clients=200, --addresses=20, --rate=100, --port=3991, --symbols=N (SIM_SYMBOLS; default
+ * the built-in 153), --server=PATH (the compiled entry, default apps/server/dist/main.js; another path
+ * to the same build, such as a symlinked folder, keeps the soak's server out of a `pkill -f
+ * dist/main.js` run by other work on the machine).
  */
 
 import { join } from 'node:path';
