@@ -24,7 +24,14 @@
 
 import { join } from 'node:path';
 import { createAccounts, renewTokens } from './soak/accounts.ts';
-import { checkEvents, checkRss, latencyByRoute, percentile, summariseLoopDelay } from './soak/checks.ts';
+import {
+  checkEvents,
+  checkRss,
+  largest,
+  latencyByRoute,
+  percentile,
+  summariseLoopDelay,
+} from './soak/checks.ts';
 import { type LoadRecord, readRoutes, startReadLoad } from './soak/read-load.ts';
 import { rssMb, startServer } from './soak/server-process.ts';
 import { openStreamClients } from './soak/stream-clients.ts';
@@ -144,7 +151,7 @@ try {
     ['reads failed (non-2xx or error)', String(load.failures.length), load.failures.length === 0],
     [
       'read latency p50 / p99 / max',
-      `${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} / ${Math.max(...latencies).toFixed(0)} ms`,
+      `${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} / ${largest(latencies).toFixed(0)} ms`,
       true,
     ],
     // Issue 18: one caller's load never delays another caller by more than 1 s.

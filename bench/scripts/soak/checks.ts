@@ -68,6 +68,13 @@ export function checkRss(samples: RssSample[], windowMs: number, limit = 0.1): R
   };
 }
 
+/** The largest value (-Infinity when empty), without spreading a long array into arguments. */
+export function largest(values: readonly number[]): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) if (v > max) max = v;
+  return max;
+}
+
 /** Latency figures of one route. */
 export interface RouteLatency {
   route: string;
@@ -87,7 +94,9 @@ export function latencyByRoute(reads: { path: string; ms: number }[], slowMs = 1
   const byRoute = new Map<string, number[]>();
   for (const { path, ms } of reads) {
     const route = path.replace(/symbol=[^&]*&?/, '').replace(/[?&]$/, '');
-    byRoute.set(route, [...(byRoute.get(route) ?? []), ms]);
+    const list = byRoute.get(route);
+    if (list) list.push(ms);
+    else byRoute.set(route, [ms]);
   }
   return [...byRoute]
     .map(([route, ms]) => ({
@@ -95,7 +104,7 @@ export function latencyByRoute(reads: { path: string; ms: number }[], slowMs = 1
       reads: ms.length,
       p50: percentile(ms, 50),
       p99: percentile(ms, 99),
-      max: Math.max(...ms),
+      max: largest(ms),
       slow: ms.filter((m) => m > slowMs).length,
     }))
     .sort((a, b) => b.p99 - a.p99);
