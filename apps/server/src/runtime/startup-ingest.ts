@@ -2,6 +2,7 @@ import { DAY_MS, type StoredTimeframe } from '@app/core';
 import type { RegisteredJob, StartupPhase } from '../jobs/job-definition.ts';
 import { ICT_1H_LOOKBACK_MS } from '../services/ict/ict-inputs.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = { info(obj: object, msg: string): void };
 
@@ -25,8 +26,13 @@ async function refreshStatistics(
 ): Promise<void> {
   if (!deps.refreshStatistics) return;
   const started = performance.now();
-  await deps.refreshStatistics(scope);
-  deps.log.info({ scope, ms: Math.round(performance.now() - started) }, 'planner statistics refreshed');
+  try {
+    await deps.refreshStatistics(scope);
+    deps.log.info({ scope, ms: Math.round(performance.now() - started) }, 'planner statistics refreshed');
+  } catch (error) {
+    // Statistics only speed the plans up: the start-up goes on without them.
+    deps.log.info({ scope, error: safeErrorText(error) }, 'planner statistics not refreshed');
+  }
 }
 
 /**
