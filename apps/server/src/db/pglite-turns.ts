@@ -10,14 +10,19 @@ export interface HeldStatement {
 const PARSE = 0x50; // 'P': extended-protocol Parse (name, then the statement's text)
 const QUERY = 0x51; // 'Q': simple-protocol Query (the statement's text)
 
-/** The statement text of a Parse or Query message, or undefined for the other messages. */
+/**
+ * The statement of a Parse message (its text, with placeholders for the parameters), or the first
+ * word of a simple Query message (whose text may hold literal values, never logged); undefined for
+ * the other messages.
+ */
 export function statementOf(message: Uint8Array): string | undefined {
   const type = message[0];
   if (type !== PARSE && type !== QUERY) return undefined;
   let start = 5;
   if (type === PARSE) start = message.indexOf(0, start) + 1; // skip the statement name
   const end = message.indexOf(0, start);
-  return new TextDecoder().decode(message.subarray(start, end < 0 ? undefined : end));
+  const text = new TextDecoder().decode(message.subarray(start, end < 0 ? undefined : end));
+  return type === PARSE ? text : `${text.trim().split(/\s+/, 1)[0] ?? ''} … (simple query)`;
 }
 
 export interface PgliteTurnsOptions {
