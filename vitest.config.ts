@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/server/vitest.db.config.ts',
       'apps/web',
+      'bench/vitest.config.ts',
     ],
   },
 });

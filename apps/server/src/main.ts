@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './lib/logger.ts';
 import { safeError } from './lib/safe-error.ts';
 import { startHeapTrimmer } from './runtime/heap-trim.ts';
+import { startLoopDelayMonitor } from './runtime/loop-delay.ts';
 import { startServer } from './start.ts';
 
 /** Entry point (`npm start`): configuration, start-up, and graceful shutdown on SIGINT/SIGTERM. */
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   // Gives the heap's freed pages back after a peak such as the start-up backfill (runtime/heap-trim.ts).
   const trimmer = startHeapTrimmer({ log });
   server.market.onStartupSettled(() => trimmer.check(true));
+  // Logs the event loop's delay each minute and any stall past 100 ms (runtime/loop-delay.ts).
+  const loopDelay = startLoopDelayMonitor({ log });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000).unref();
     trimmer.stop();
+    loopDelay.stop();
     await server.close();
     log.info('stopped');
     process.exit(0);

@@ -46,7 +46,13 @@ export interface RunningServer {
 export async function startServer(config: AppConfig, options: StartOptions): Promise<RunningServer> {
   const { log } = options;
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
-  const database = await (options.openDb ?? openDatabase)(config);
+  const database = await (
+    options.openDb ??
+    ((c: AppConfig) =>
+      openDatabase(c, ({ sql, heldMs }) =>
+        log.info({ heldMs: Math.round(heldMs), sql }, 'database statement held the event loop'),
+      ))
+  )(config);
   let market: MarketRuntime | undefined;
   let requestLimitSync: RequestLimitSync | null = null;
   try {

@@ -6,11 +6,149 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** One RSS sample: when (ms, any clock) and the resident size in MB. */
+export interface RssSample {
+  at: number;
+  mb: number;
+}
+
 /** Growth of the last RSS sample over the first, a fraction (0.05 = 5 %). */
 export function rssGrowth(samples: number[]): number {
   const first = samples[0];
   const last = samples.at(-1);
   return first && last ? (last - first) / first : Number.NaN;
+}
+
+/**
+ * The troughs of an RSS series: the least sample of each consecutive `windowMs` from the first
+ * sample on. A last, partial window counts when it spans at least half a window (a shorter one
+ * would be a trough of a few samples only).
+ */
+export function rssTroughs(samples: RssSample[], windowMs: number): number[] {
+  const start = samples[0]?.at;
+  if (start === undefined) return [];
+  const end = samples.at(-1)?.at ?? start;
+  const troughs: number[] = [];
+  for (let from = start; from <= end; from += windowMs) {
+    const inside = samples.filter((s) => s.at >= from && s.at < from + windowMs).map((s) => s.mb);
+    const span = Math.min(end, from + windowMs) - from;
+    if (inside.length > 0 && (span >= windowMs / 2 || from === start)) troughs.push(Math.min(...inside));
+  }
+  return troughs;
+}
+
+export interface RssCheck {
+  /** Growth of the last sample over the first after the warm-up (a fraction). */
+  growth: number;
+  /** The least sample of each window after the warm-up (MB). */
+  troughs: number[];
+  /** Rise of the highest later trough over the first (a fraction); NaN with fewer than 2 windows. */
+  troughRise: number;
+  /** Both under `limit` (a trough rise that cannot be measured does not fail). */
+  ok: boolean;
+}
+
+/**
+ * The soak's memory check (docs/reliability.md, Soak), on the samples after the warm-up: the last
+ * sample at most `limit` above the first, and no later window's trough more than `limit` above the
+ * first window's. The first catches growth over the run; the second is the leak test that does not
+ * depend on where a sawtooth of heap trims stands at the two ends.
+ */
+export function checkRss(samples: RssSample[], windowMs: number, limit = 0.1): RssCheck {
+  const growth = rssGrowth(samples.map((s) => s.mb));
+  const troughs = rssTroughs(samples, windowMs);
+  const first = troughs[0];
+  const troughRise =
+    first && troughs.length >= 2 ? (Math.max(...troughs.slice(1)) - first) / first : Number.NaN;
+  return {
+    growth,
+    troughs,
+    troughRise,
+    ok: growth < limit && !(troughRise >= limit),
+  };
+}
+
+/** The largest value (-Infinity when empty), without spreading a long array into arguments. */
+export function largest(values: readonly number[]): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) if (v > max) max = v;
+  return max;
+}
+
+/** Latency figures of one route. */
+export interface RouteLatency {
+  route: string;
+  reads: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Reads slower than `slowMs`. */
+  slow: number;
+}
+
+/**
+ * Latency per route (the path with its symbol dropped, so the three symbols' candle reads are one
+ * route), slowest p99 first.
+ */
+export function latencyByRoute(reads: { path: string; ms: number }[], slowMs = 1000): RouteLatency[] {
+  const byRoute = new Map<string, number[]>();
+  for (const { path, ms } of reads) {
+    const route = path.replace(/symbol=[^&]*&?/, '').replace(/[?&]$/, '');
+    const list = byRoute.get(route);
+    if (list) list.push(ms);
+    else byRoute.set(route, [ms]);
+  }
+  return [...byRoute]
+    .map(([route, ms]) => ({
+      route,
+      reads: ms.length,
+      p50: percentile(ms, 50),
+      p99: percentile(ms, 99),
+      max: largest(ms),
+      slow: ms.filter((m) => m > slowMs).length,
+    }))
+    .sort((a, b) => b.p99 - a.p99);
+}
+
+/** The server's "event loop delay" log line (apps/server/src/runtime/loop-delay.ts), one a minute. */
+export interface LoopDelayEntry {
+  time: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** What the server's event loop went through in a window (its log's lines in [from, to], epoch ms). */
+export interface LoopDelaySummary {
+  /** Minutes reported. */
+  minutes: number;
+  /** The median and the worst of the minutes' p99 delays, and the longest delay (ms). */
+  p99Median: number;
+  p99Worst: number;
+  max: number;
+  /** Stalls the server logged (ticks over 100 ms late), and those over 1 s. */
+  stalls: number;
+  stallsOver1s: number;
+}
+
+export function summariseLoopDelay(
+  entries: LoopDelayEntry[],
+  stalls: { time: number; blockedMs: number }[],
+  from: number,
+  to: number,
+): LoopDelaySummary {
+  const inside = entries.filter((e) => e.time > from && e.time <= to);
+  const blocked = stalls.filter((s) => s.time > from && s.time <= to);
+  const p99s = inside.map((e) => e.p99Ms);
+  const delays = [...inside.map((e) => e.maxMs), ...blocked.map((s) => s.blockedMs)];
+  return {
+    minutes: inside.length,
+    p99Median: percentile(p99s, 50),
+    p99Worst: p99s.length > 0 ? Math.max(...p99s) : Number.NaN,
+    max: delays.length > 0 ? Math.max(...delays) : Number.NaN,
+    stalls: blocked.length,
+    stallsOver1s: blocked.filter((s) => s.blockedMs > 1000).length,
+  };
 }
 
 export interface EventCheck {

@@ -20,8 +20,8 @@ export function readRoutes(symbols: string[]): { path: string; minRole: Account[
 export interface LoadRecord {
   sent: number;
   failures: { at: number; path: string; user: string; outcome: string }[];
-  /** Latencies in ms of the reads sent while measuring. */
-  latencies: number[];
+  /** Path and latency in ms of each read sent while measuring and answered 2xx. */
+  latencies: { path: string; ms: number }[];
   /** Reads not sent because too many were still in flight (the server fell behind). */
   skipped: number;
   measuring: boolean;
@@ -56,7 +56,7 @@ export function startReadLoad(
       });
       await res.arrayBuffer();
       if (res.ok) {
-        if (measured) record.latencies.push(performance.now() - started);
+        if (measured) record.latencies.push({ path, ms: performance.now() - started });
         return;
       }
       outcome = `HTTP ${res.status}`;

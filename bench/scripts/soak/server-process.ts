@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { productionStart } from '../start-command.ts';
+import type { LoopDelayEntry } from './checks.ts';
 
 export interface ServerOptions {
   root: string;
@@ -22,8 +23,15 @@ export interface SoakServer {
   pid: number;
   /** Resolves when the log says "market history ready" (the backfill is done). */
   historyReady: Promise<void>;
+  /** Resolves when the log says "start-up runs finished" (every start-up job run has ended). */
+  startupSettled: Promise<void>;
   /** Error-level (pino level ≥ 50) lines the server logged, their messages. */
   errorLines: string[];
+  /** The server's event-loop log (apps/server/src/runtime/loop-delay.ts), epoch ms `time`. */
+  loopDelay: LoopDelayEntry[];
+  stalls: { time: number; blockedMs: number }[];
+  /** PGlite statements that held the event loop 100 ms or more (apps/server/src/db/pglite-held-time.ts). */
+  heldStatements: { time: number; heldMs: number; sql: string }[];
   /** How the process ended (`code 1`, `signal SIGTERM`), or undefined while it runs. */
   exited: () => string | undefined;
   stop: () => Promise<void>;
@@ -64,15 +72,38 @@ export function startServer(options: ServerOptions): SoakServer {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const errorLines: string[] = [];
+  const loopDelay: LoopDelayEntry[] = [];
+  const stalls: SoakServer['stalls'] = [];
+  const heldStatements: SoakServer['heldStatements'] = [];
   let ready: () => void = () => {};
   const historyReady = new Promise<void>((resolve) => {
     ready = resolve;
   });
+  let settled: () => void = () => {};
+  const startupSettled = new Promise<void>((resolve) => {
+    settled = resolve;
+  });
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
     if (line.includes('market history ready')) ready();
+    if (line.includes('start-up runs finished')) settled();
+    // The per-request lines (two a read, info level) hold nothing to collect.
+    if (line.includes('"msg":"incoming request"') || line.includes('"msg":"request completed"')) return;
     try {
-      const entry = JSON.parse(line) as { level?: number; msg?: string };
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        time: number;
+        p50Ms: number;
+        p99Ms: number;
+        maxMs: number;
+        blockedMs: number;
+        heldMs: number;
+        sql: string;
+      };
       if ((entry.level ?? 0) >= 50) errorLines.push(entry.msg ?? line);
+      if (entry.msg === 'event loop delay') loopDelay.push(entry);
+      if (entry.msg === 'event loop stalled') stalls.push(entry);
+      if (entry.msg === 'database statement held the event loop') heldStatements.push(entry);
     } catch {
       // not a JSON log line
     }
@@ -81,7 +112,11 @@ export function startServer(options: ServerOptions): SoakServer {
   return {
     pid: child.pid as number,
     historyReady,
+    startupSettled,
     errorLines,
+    loopDelay,
+    stalls,
+    heldStatements,
     exited: () =>
       child.exitCode !== null
         ? `code ${child.exitCode}`

@@ -63,6 +63,7 @@ import {
 } from '../repositories/upgrade-request-repository.ts';
 import { createUserRepository, type UserRepository } from '../repositories/user-repository.ts';
 import { readVolumeBars } from '../repositories/volume-bars.ts';
+import { refreshPlannerStatistics } from '../repositories/planner-statistics.ts';
 import {
   createVolumeBaselineRepository,
   type VolumeBaselineRepository,
@@ -96,6 +97,8 @@ export interface Repositories {
   readCandleWindows: Bound<typeof readCandleWindows>;
   /** 5m bars with their quote volumes over open-time ranges (volume-bars.ts). */
   readVolumeBars: Bound<typeof readVolumeBars>;
+  /** `ANALYZE` after a bulk load (planner-statistics.ts: PGlite has no autovacuum). */
+  refreshPlannerStatistics: Bound<typeof refreshPlannerStatistics>;
   tasks: TaskRepository;
   toolboxLog: ToolboxLogRepository;
   notifications: NotificationRepository;
@@ -130,6 +133,7 @@ export function createRepositories(db: Db): Repositories {
     readCandleWindows: (source, timeframe, starts, to) =>
       readCandleWindows(db, source, timeframe, starts, to),
     readVolumeBars: (source, symbols, ranges) => readVolumeBars(db, source, symbols, ranges),
+    refreshPlannerStatistics: (scope) => refreshPlannerStatistics(db, scope),
     tasks: createTaskRepository(db),
     toolboxLog: createToolboxLogRepository(db),
     notifications: createNotificationRepository(db),

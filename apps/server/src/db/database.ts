@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { type DbDriverAccess, pgliteAccess, postgresAccess } from './db-session.ts';
+import { type HeldStatement, shareEventLoop } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -63,9 +64,13 @@ export function postgresDatabase(url: string, maxConnections = 10): AppDatabase 
 
 /**
  * PostgreSQL at `DATABASE_URL` when set; otherwise the embedded PGlite with its files under
- * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL).
+ * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL). PGlite shares
+ * the event loop (db/pglite-turns.ts); `onHeld` hears of each statement that held it 100 ms or more.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<AppDatabase> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  onHeld?: (statement: HeldStatement) => void,
+): Promise<AppDatabase> {
   if (config.databaseUrl) {
     const database = postgresDatabase(config.databaseUrl);
     await database.db.execute('select 1');
@@ -73,7 +78,9 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   }
   const dir = join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }));
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  shareEventLoop(client, onHeld ? { onHeld } : {});
+  return pgliteDatabase(client);
 }
 
 /**

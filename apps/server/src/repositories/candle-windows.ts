@@ -9,12 +9,16 @@ export interface WindowStart {
   from: number;
 }
 
+/** Symbols per statement: on PGlite one statement holds the event loop (docs/reliability.md, Soak). */
+export const WINDOW_CHUNK = 40;
+
 /**
  * Stored bars of `timeframe` with `from ≤ open_time < to` (`from` per symbol), ascending, for many
- * symbols in one statement. Each symbol's bars come back as one JSON text: PGlite hands over 20k
- * rows × 7 columns 4× slower than a few hundred strings, and float8 prints round-trip exactly, so
- * `JSON.parse` gives back the stored doubles. LATERAL makes it one index range scan per symbol
- * whatever the planner's statistics.
+ * symbols in one statement per `WINDOW_CHUNK` symbols (the loop turns between them on PGlite: a
+ * statement for all 153 symbols held it up to 0.5 s at each close). Each symbol's bars come back as
+ * one JSON text: PGlite hands over 20k rows × 7 columns 4× slower than a few hundred strings, and
+ * float8 prints round-trip exactly, so `JSON.parse` gives back the stored doubles. LATERAL makes it
+ * one index range scan per symbol whatever the planner's statistics.
  */
 export async function readCandleWindows(
   db: Db,
@@ -24,7 +28,19 @@ export async function readCandleWindows(
   to: number,
 ): Promise<Map<string, Candle[]>> {
   const out = new Map<string, Candle[]>();
-  if (starts.length === 0) return out;
+  for (let i = 0; i < starts.length; i += WINDOW_CHUNK)
+    await readChunk(db, source, timeframe, starts.slice(i, i + WINDOW_CHUNK), to, out);
+  return out;
+}
+
+async function readChunk(
+  db: Db,
+  source: string,
+  timeframe: StoredTimeframe,
+  starts: readonly WindowStart[],
+  to: number,
+  out: Map<string, Candle[]>,
+): Promise<void> {
   const result = await db.execute(sql`
     select q.symbol, w.bars from unnest(
       ${sql.param(starts.map((s) => s.symbol))}::text[], ${sql.param(starts.map((s) => s.from))}::bigint[]
@@ -39,7 +55,6 @@ export async function readCandleWindows(
     where w.bars is not null`);
   for (const row of rowsOf<{ symbol: string; bars: string }>(result))
     out.set(row.symbol, candlesFromJson(row.bars));
-  return out;
 }
 
 /** Bars from the JSON text of `json_agg(json_build_array(open_time, open, high, low, close, volume))`. */

@@ -227,6 +227,7 @@ export async function startMarketRuntime(
       clock,
       publish,
       log,
+      refreshStatistics: (scope) => repos.refreshPlannerStatistics(scope),
       onClose: (closeTime) => alerting.onChanged(['market'], closeTime),
       onSettled: () => {
         if (replay) {

@@ -25,6 +25,8 @@ export interface SchedulingDeps {
   onClose?(closeTime: number): Promise<unknown>;
   /** Every start-up run has finished (SUCCESS or FAILURE): the screens are no longer loading. */
   onSettled(): void;
+  /** `ANALYZE` after the start-up's bulk loads (runtime/startup-ingest.ts). */
+  refreshStatistics?(scope: 'candles' | 'trend_day_partials'): Promise<void>;
   /** How often the start-up tasks are checked; default 1 s. */
   pollMs?: number;
 }
@@ -61,7 +63,14 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
     }
   };
   const historyReady = (async () => {
-    const startup = { ingest: deps.ingest, jobs: deps.jobs, enqueue, signal: abort.signal, log };
+    const startup = {
+      ingest: deps.ingest,
+      jobs: deps.jobs,
+      enqueue,
+      signal: abort.signal,
+      log,
+      ...(deps.refreshStatistics ? { refreshStatistics: deps.refreshStatistics } : {}),
+    };
     const report = await runStartupIngest(startup);
     log.info({ candles: report.candles, ms: Math.round(report.elapsedMs) }, 'market history ready');
     if (abort.signal.aborted) return;

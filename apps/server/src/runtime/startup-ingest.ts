@@ -2,6 +2,7 @@ import { DAY_MS, type StoredTimeframe } from '@app/core';
 import type { RegisteredJob, StartupPhase } from '../jobs/job-definition.ts';
 import { ICT_1H_LOOKBACK_MS } from '../services/ict/ict-inputs.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = { info(obj: object, msg: string): void };
 
@@ -11,6 +12,27 @@ export interface StartupIngestDeps {
   enqueue(job: RegisteredJob, payload: unknown): Promise<void>;
   signal: AbortSignal;
   log: Log;
+  /**
+   * Refreshes the planner's statistics after a bulk load (repositories/planner-statistics.ts): the
+   * bars after each phase, the trend day partials after theirs.
+   */
+  refreshStatistics?(scope: 'candles' | 'trend_day_partials'): Promise<void>;
+}
+
+/** Refreshes the statistics and logs how long it held the database. */
+async function refreshStatistics(
+  deps: StartupIngestDeps,
+  scope: 'candles' | 'trend_day_partials',
+): Promise<void> {
+  if (!deps.refreshStatistics) return;
+  const started = performance.now();
+  try {
+    await deps.refreshStatistics(scope);
+    deps.log.info({ scope, ms: Math.round(performance.now() - started) }, 'planner statistics refreshed');
+  } catch (error) {
+    // Statistics only speed the plans up: the start-up goes on without them.
+    deps.log.info({ scope, error: safeErrorText(error) }, 'planner statistics not refreshed');
+  }
 }
 
 /**
@@ -66,6 +88,8 @@ export async function runStartupIngest(
       { phase, candles: report.candles, ms: Math.round(report.elapsedMs), rowsPerSecond: perSecond },
       'market history stored',
     );
+    // Before the runs that read these bars, so that their statements are planned on statistics.
+    await refreshStatistics(deps, 'candles');
     await runJobsAfter(deps, phase);
   }
   return { candles, elapsedMs: performance.now() - started };
@@ -92,5 +116,6 @@ export async function runTrendPartialsPhase(deps: StartupIngestDeps): Promise<vo
       },
       'trend partials stored',
     );
+  await refreshStatistics(deps, 'trend_day_partials');
   await runJobsAfter(deps, 'trend-partials');
 }

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** Response bodies at or above this size are served compressed (docs/api.md "Behaviour under load"). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -7,7 +11,8 @@ export const COMPRESS_THRESHOLD = 1024;
 /**
  * A JSON response body serialized once, with its strong ETag and, when it is at least
  * `COMPRESS_THRESHOLD` bytes, its gzip and brotli encodings made once as well: serving it costs no
- * serialization or compression per request (docs/architecture.md "Known traps").
+ * serialization or compression per request (docs/architecture.md "Known traps"). The encodings are
+ * made on libuv's thread pool, off the event loop (docs/reliability.md, Soak).
  */
 export interface CachedBody {
   json: Buffer;
@@ -17,23 +22,22 @@ export interface CachedBody {
   etag: string;
 }
 
-export function cachedBody(value: unknown): CachedBody {
+export async function cachedBody(value: unknown): Promise<CachedBody> {
   const json = Buffer.from(JSON.stringify(value), 'utf8');
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
   const big = json.length >= COMPRESS_THRESHOLD;
-  return {
-    json,
-    gzip: big ? gzipSync(json, { level: 6 }) : null,
-    br: big
-      ? brotliCompressSync(json, {
+  const [gzipped, br] = big
+    ? await Promise.all([
+        gzipAsync(json, { level: 6 }),
+        brotliAsync(json, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: 5,
             [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
           },
-        })
-      : null,
-    etag: `"${hash}"`,
-  };
+        }),
+      ])
+    : [null, null];
+  return { json, gzip: gzipped, br, etag: `"${hash}"` };
 }
 
 export interface BodyCache<K extends string> {

@@ -16,14 +16,14 @@ async function appServing(body: CachedBody) {
 }
 
 describe('cached bodies', () => {
-  it('serializes once with a strong ETag that follows the content, and compresses only over 1 KB', () => {
-    const a = cachedBody(big);
+  it('serializes once with a strong ETag that follows the content, and compresses only over 1 KB', async () => {
+    const a = await cachedBody(big);
     expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    expect(cachedBody(big).etag).toBe(a.etag);
-    expect(cachedBody([...big, { symbol: 'X', width_pct: 0 }]).etag).not.toBe(a.etag);
+    expect((await cachedBody(big)).etag).toBe(a.etag);
+    expect((await cachedBody([...big, { symbol: 'X', width_pct: 0 }])).etag).not.toBe(a.etag);
     expect(JSON.parse(gunzipSync(a.gzip as Buffer).toString())).toEqual(big);
     expect(JSON.parse(brotliDecompressSync(a.br as Buffer).toString())).toEqual(big);
-    expect(cachedBody(small)).toMatchObject({ gzip: null, br: null });
+    expect(await cachedBody(small)).toMatchObject({ gzip: null, br: null });
   });
 
   it('builds a key once, shares concurrent builds, and rebuilds after invalidate or the TTL', async () => {
@@ -70,7 +70,7 @@ describe('cached bodies', () => {
     await cache.get('b', counting);
     expect(rebuilt).toBe(1);
 
-    const one = cachedBody(big);
+    const one = await cachedBody(big);
     const perBody = one.json.length + (one.gzip?.length ?? 0) + (one.br?.length ?? 0);
     const bytes = createBodyCache<string>({ maxBytes: perBody * 2.5 });
     for (const key of ['x', 'y', 'z']) await bytes.get(key, async () => big);
@@ -89,7 +89,7 @@ describe('cached bodies', () => {
 
 describe('sendCached', () => {
   it('sends brotli, gzip or identity by Accept-Encoding, each with its own strong ETag', async () => {
-    const body = cachedBody(big);
+    const body = await cachedBody(big);
     const app = await appServing(body);
     const br = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -113,7 +113,7 @@ describe('sendCached', () => {
   });
 
   it('answers 304 without a body when If-None-Match lists any representation of the body', async () => {
-    const body = cachedBody(big);
+    const body = await cachedBody(big);
     const app = await appServing(body);
     for (const tag of [
       body.etag,
@@ -135,7 +135,7 @@ describe('sendCached', () => {
   });
 
   it('sends a small body uncompressed', async () => {
-    const app = await appServing(cachedBody(small));
+    const app = await appServing(await cachedBody(small));
     const res = await app.inject({ url: '/x', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual(small);

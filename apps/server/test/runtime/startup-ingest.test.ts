@@ -64,3 +64,50 @@ describe('start-up ingest', () => {
     expect(steps).toEqual(['trend partials', 'run trend-screening {}']);
   });
 });
+
+describe('start-up statistics', () => {
+  const ingest = {
+    sourceKind: 'simulated',
+    syncSymbols: async () => ['BTCUSDT'],
+    catchUp: async () => ({ symbols: 1, candles: 10, elapsedMs: 5, asOf: 0 }),
+    backfillTrendPartials: async () => null,
+  } as unknown as MarketIngestService;
+
+  it('analyzes the bars after each phase, before the runs that read them, and the partials after theirs', async () => {
+    const steps: string[] = [];
+    const deps = {
+      ingest,
+      jobs: appJobs.filter((j) => j.name === 'ict-scan' || j.name === 'trend-screening'),
+      enqueue: async (job: { name: string }) => void steps.push(`run ${job.name}`),
+      signal: new AbortController().signal,
+      log: { info: () => undefined },
+      refreshStatistics: async (scope: string) => void steps.push(`analyze ${scope}`),
+    };
+    await runStartupIngest(deps);
+    await runTrendPartialsPhase(deps);
+    expect(steps).toEqual([
+      'analyze candles',
+      'run trend-screening',
+      'analyze candles',
+      'analyze candles',
+      'run ict-scan',
+      'analyze candles',
+      'analyze trend_day_partials',
+      'run trend-screening',
+    ]);
+  });
+
+  it('goes on without statistics when ANALYZE fails, and says so', async () => {
+    const lines: string[] = [];
+    const report = await runStartupIngest({
+      ingest,
+      jobs: [],
+      enqueue: async () => undefined,
+      signal: new AbortController().signal,
+      log: { info: (_obj, msg) => void lines.push(msg) },
+      refreshStatistics: () => Promise.reject(new Error('permission denied for table candles')),
+    });
+    expect(report.candles).toBe(40);
+    expect(lines.filter((l) => l === 'planner statistics not refreshed')).toHaveLength(4);
+  });
+});

@@ -94,7 +94,7 @@ export function createCprFeed(deps: CprFeedDeps): CprFeed {
       // The settings service keeps one frozen object until it reloads: rebuild only then.
       const settings = await deps.settings.current();
       if (screen?.settings !== settings)
-        screen = { settings, body: cachedBody(screenSettingsOf(settings, deps.chartVenue ?? null)) };
+        screen = { settings, body: await cachedBody(screenSettingsOf(settings, deps.chartVenue ?? null)) };
       return screen.body;
     },
     invalidate() {

@@ -21,6 +21,7 @@ import type {
   DayPartialsBySymbol,
   TrendPartialsRepository,
 } from '../../repositories/trend-partials-repository.ts';
+import { yieldToEventLoop } from '../../lib/event-loop-turns.ts';
 
 /** Daily history the refit reads: everything the store keeps (≥ 400 days), capped at about 5 years. */
 export const TREND_HISTORY_DAYS = 2000;
@@ -89,9 +90,13 @@ export async function refitTrendModel(
   const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
   const dataset = trendDataset(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets });
   const models: TrendRefit['models'] = {};
-  for (const c of trendCheckpoints)
+  for (const c of trendCheckpoints) {
+    // One fit holds the event loop for seconds: requests are answered between the checkpoints at
+    // least (docs/reliability.md, Soak).
+    await yieldToEventLoop();
     if (dataset[c].some((r) => r.y !== null))
       models[c] = fitCheckpointModel(c, dataset[c], trendFeatureNames(map, c));
+  }
   const open = models.open;
   const checkpoints: StoredTrendCheckpoints = { offsets: storedOffsets(offsets), models };
   const run = await deps.models.add({

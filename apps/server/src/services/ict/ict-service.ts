@@ -11,6 +11,7 @@ import {
 import type { IctRepository, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { WebhookResult } from '../discord/webhook-client.ts';
+import { timeSlicer } from '../../lib/event-loop-turns.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { createBarWindowCache, type ReadWindows } from './bar-window-cache.ts';
 import { setupWriteOf } from './ict-dto.ts';
@@ -119,8 +120,11 @@ export function createIctService(deps: IctServiceDeps): IctService {
         // Each symbol's bars are built just before its analysis and dropped after it, but for the
         // symbols with live trades, judged below.
         const barsOf = new Map<string, readonly Candle[]>();
+        // Between symbols the event loop turns every 20 ms (docs/reliability.md, Soak).
+        const slice = timeSlicer();
         for (const { symbol, hasBars, input } of inputs) {
           if (!hasBars) continue;
+          await slice();
           const built = input();
           if (from5m.has(symbol)) barsOf.set(symbol, built.bars5m);
           const a = analyzeIct(built, params);

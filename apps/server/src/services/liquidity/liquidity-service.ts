@@ -23,6 +23,7 @@ import { oneAtATime } from '../one-at-a-time.ts';
 import { summaryWriteOf } from './liquidity-dto.ts';
 import { loadLiquidityBars } from './liquidity-inputs.ts';
 import { loadSessionHistory } from './session-history.ts';
+import { timeSlicer } from '../../lib/event-loop-turns.ts';
 
 export interface LiquidityServiceDeps {
   /** Reads stored bar windows (repositories/candle-windows.ts on the app's database). */
@@ -117,8 +118,11 @@ export function createLiquidityService(deps: LiquidityServiceDeps): LiquiditySer
         const sessionLabels: Record<SessionBiasValue, number> = { A: 0, M: 0, D: 0 };
         const analyses: [string, LiquidityAnalysis][] = [];
         let dataTime: number | null = null;
+        // Between symbols the event loop turns every 20 ms (docs/reliability.md, Soak).
+        const slice = timeSlicer();
         for (const input of bars.inputs) {
           if (!input.hasBars) continue;
+          await slice();
           const a = analyzeLiquidity({
             bars5m: input.bars5m(),
             daily: input.daily,

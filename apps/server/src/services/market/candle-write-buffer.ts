@@ -1,5 +1,6 @@
 import type { Candle, StoredTimeframe } from '@app/core';
 import type { CandleRepository, SymbolCandle } from '../../repositories/candle-repository.ts';
+import { yieldToEventLoop } from '../../lib/event-loop-turns.ts';
 
 /**
  * Collects closed candles and writes them in large batches (one bulk upsert per timeframe and
@@ -14,11 +15,8 @@ export interface CandleWriteBuffer {
   written(): number;
 }
 
-/**
- * Lets timers and I/O run. PGlite executes in-process and resolves its promises without I/O, so a
- * long chain of queries would otherwise starve the HTTP server (and the log) until it ends.
- */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets timers and I/O run (lib/event-loop-turns.ts). */
+export { yieldToEventLoop };
 
 export function createCandleWriteBuffer(
   repo: CandleRepository,

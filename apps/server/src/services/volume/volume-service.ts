@@ -23,6 +23,7 @@ import type {
   VolumeSnapshotWrite,
 } from '../../repositories/volume-snapshot-repository.ts';
 import { createVolumeBarCache, type ReadVolumeBars } from './volume-bar-cache.ts';
+import { timeSlicer } from '../../lib/event-loop-turns.ts';
 
 export type { ReadVolumeBars };
 
@@ -142,7 +143,10 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
     const t1 = performance.now();
     const writes: VolumeSnapshotWrite[] = [];
     let alerts = 0;
+    // Between symbols the event loop turns every 20 ms (docs/reliability.md, Soak).
+    const slice = timeSlicer();
     for (const symbol of symbols) {
+      await slice();
       const snapshot = classifyVolume(bars.get(symbol) ?? [], windows, close, baselines.get(symbol) ?? null);
       if (!snapshot) continue;
       writes.push({ ...snapshot, symbol });
