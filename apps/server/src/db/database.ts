@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { type DbDriverAccess, pgliteAccess, postgresAccess } from './db-session.ts';
+import { createPgliteFilesOnce } from './pglite-first-start.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -63,7 +64,8 @@ export function postgresDatabase(url: string, maxConnections = 10): AppDatabase 
 
 /**
  * PostgreSQL at `DATABASE_URL` when set; otherwise the embedded PGlite with its files under
- * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL).
+ * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL). On a fresh data
+ * directory the files are created by a short-lived child process first (pglite-first-start.ts).
  */
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<AppDatabase> {
   if (config.databaseUrl) {
@@ -73,6 +75,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   }
   const dir = join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  await createPgliteFilesOnce(dir, PGLITE_SETTINGS);
   return pgliteDatabase(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }));
 }
 
