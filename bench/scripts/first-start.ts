@@ -109,9 +109,12 @@ try {
   const pending = new Set(screens);
   while (pending.size > 0 && seconds() < 300) {
     for (const s of [...pending]) {
-      const res = await fetch(`${base}${s.path}`, { headers: { authorization: `Bearer ${token}` } });
-      if (res.status === 401) throw new Error('the admin token was refused');
-      const rows = res.ok ? rowCount(await res.json()) : 0;
+      // A busy machine can reset a kept-alive connection: that poll counts as no rows yet.
+      const res = await fetch(`${base}${s.path}`, { headers: { authorization: `Bearer ${token}` } }).catch(
+        () => undefined,
+      );
+      if (res?.status === 401) throw new Error('the admin token was refused');
+      const rows = res?.ok ? rowCount(await res.json().catch(() => null)) : 0;
       if (rows > 0) {
         console.log(`  ${s.screen.padEnd(18)} ${seconds().toFixed(1)} s (${rows} rows)`);
         pending.delete(s);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { type DbDriverAccess, pgliteAccess, postgresAccess } from './db-session.ts';
+import { createPgliteFilesOnce } from './pglite-first-start.ts';
 import { type HeldStatement, shareEventLoop } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
@@ -64,8 +65,10 @@ export function postgresDatabase(url: string, maxConnections = 10): AppDatabase 
 
 /**
  * PostgreSQL at `DATABASE_URL` when set; otherwise the embedded PGlite with its files under
- * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL). PGlite shares
- * the event loop (db/pglite-turns.ts); `onHeld` hears of each statement that held it 100 ms or more.
+ * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL). On a fresh data
+ * directory the files are created by a short-lived child process first (pglite-first-start.ts).
+ * PGlite shares the event loop (db/pglite-turns.ts); `onHeld` hears of each statement that held it
+ * 100 ms or more.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
@@ -78,6 +81,7 @@ export async function openDatabase(
   }
   const dir = join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  await createPgliteFilesOnce(dir, PGLITE_SETTINGS);
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   shareEventLoop(client, onHeld ? { onHeld } : {});
   return pgliteDatabase(client);
