@@ -1,4 +1,5 @@
 import type { Exchange } from '@app/contracts';
+import type { LiquidityClockMode } from '@app/core';
 import type { IctTradeRow } from '../repositories/ict-repository.ts';
 import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
 import { type CprFeed, createCprFeed } from '../services/cpr/cpr-feed.ts';
@@ -68,6 +69,9 @@ export interface SourceServiceOptions extends ComputationOptions {
   alerts?: Pick<DiscordAlerts, 'cprScanSummary' | 'newIctTrade'>;
 }
 
+/** A fixed data set (the files source) replays: at its 00:00 clock the last complete day (core `liquidityDay`). */
+export const clockModeOf = (source: string): LiquidityClockMode => (source === 'files' ? 'replay' : 'live');
+
 /**
  * The CPR computation and its endpoint feed. A run in this process invalidates the feed at once;
  * runs in other processes reach it through the `cpr` stream event (call `cprFeed.invalidate()` on it).
@@ -88,6 +92,7 @@ export function createCprServices(
   const cpr = createCprService({
     source,
     marketNow: options.marketNow,
+    clockMode: clockModeOf(source),
     now: options.now,
     settings: options.settings,
     inputs: repos.cprInputs,
@@ -137,8 +142,7 @@ export function createLiquidityServices(options: ComputationOptions): LiquidityS
     readWindows: (timeframe, starts, to) => repos.readCandleWindows(source, timeframe, starts, to),
     source,
     marketNow: options.marketNow,
-    // A fixed data set: at its 00:00 clock the last complete day (core `liquidityDay`).
-    clockMode: source === 'files' ? 'replay' : 'live',
+    clockMode: clockModeOf(source),
     now: options.now,
     settings: options.settings,
     liquidity: repos.liquidity,

@@ -23,6 +23,7 @@ export interface CprLevelWrite {
 export interface CprInsightWrite {
   symbol: string;
   price: number | null;
+  /** The open the row's change counts from (core `changeReferenceOpen`): today's, or the last complete day's on a replay at 00:00. */
   todayOpen: number | null;
   todayHigh: number | null;
   todayLow: number | null;

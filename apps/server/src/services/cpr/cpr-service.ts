@@ -1,5 +1,12 @@
 import type { AdminSettings } from '@app/contracts';
-import { bucketStart, type CprMaps, type CprTimeframe, checkpointOffsetsOf, type DailyBias } from '@app/core';
+import {
+  bucketStart,
+  type CprMaps,
+  type CprTimeframe,
+  checkpointOffsetsOf,
+  type DailyBias,
+  type LiquidityClockMode,
+} from '@app/core';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { CprInsightWrite, CprStateRepository } from '../../repositories/cpr-state-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
@@ -20,6 +27,11 @@ export interface CprServiceDeps {
   marketNow: () => number;
   /** Wall clock (`computed_at`, `fitted_at`). */
   now: () => Date;
+  /**
+   * How the market clock moves (core `liquidityDay`): on `replay`, a fixed data set at its 00:00 clock,
+   * the watchlist's change counts from the last complete day's open; default `live`, today's.
+   */
+  clockMode?: LiquidityClockMode;
   /** Read fresh per run (`invalidate` first): a settings change saved by another process counts at once. */
   settings: { current(): Promise<AdminSettings>; invalidate(): void };
   inputs: CprInputRepository;
@@ -103,7 +115,7 @@ export function createCprService(deps: CprServiceDeps): CprService {
         model?.offsets ?? null,
       );
       const t1 = performance.now();
-      const computed = computeCprState(inputs, now, maps, model);
+      const computed = computeCprState(inputs, now, maps, model, deps.clockMode);
       const t2 = performance.now();
       const changedRows = await deps.state.replace(source, computed.state, deps.now());
       const t3 = performance.now();

@@ -2,6 +2,7 @@ import type { AdminSettings } from '@app/contracts';
 import {
   aggregateCandles,
   bucketStart,
+  changeReferenceOpen,
   type Candle,
   type CprMaps,
   type CprSnapshot,
@@ -9,6 +10,7 @@ import {
   cprSnapshot,
   cprTimeframes,
   extendWithFiner,
+  type LiquidityClockMode,
   nextBucketStart,
   previousBucketStart,
   scoreSnapshot,
@@ -87,20 +89,22 @@ function levelRow(symbol: string, snap: CprSnapshot, tf: CprTimeframe): CprLevel
  * `cprSnapshot` (levels of the last complete day, week and month, subcategory, position at the
  * last price, `is_inside`, virgin, daily bias), core `scoreSnapshot` (docs/product.md §9 scores, the one
  * scoring module of server and web app) and the served trend-day probability at the latest
- * checkpoint (pooled: the market-wide features read every symbol).
+ * checkpoint (pooled: the market-wide features read every symbol). Each insight's change reference
+ * (`today_open`) is the open of the day core `changeReferenceOpen` picks with `clockMode`: today's, or on
+ * a replayed data set at its 00:00 clock the last complete day's.
  */
 export function computeCprState(
   inputs: readonly SymbolCprInputs[],
   now: number,
   maps: CprMaps,
   model: ServedTrendModel | null,
+  clockMode: LiquidityClockMode = 'live',
 ): CprComputation {
   const levels: CprLevelWrite[] = [];
   const insights: CprInsightWrite[] = [];
   const scores: CprScoreWrite[] = [];
   const scanned: Record<CprTimeframe, ScannedSymbol[]> = { '1d': [], '1w': [], '1M': [] };
   let dataTime: number | null = null;
-  const dayStart = bucketStart('1d', now);
   const days = new Map(inputs.map((i) => [i.symbol, withToday(i, now)]));
   const trend = servedTrendProbabilities(
     model,
@@ -118,15 +122,11 @@ export function computeCprState(
       levels.push(row);
       scanned[tf].push({ symbol, subcategory: row.subcategory, total_score: score.total });
     }
-    const today = aggregateCandles(
-      intraday.filter((c) => c.openTime >= dayStart && c.openTime < now),
-      '1d',
-    )[0];
     const served = trend.get(symbol);
     insights.push({
       symbol,
       price: snap.price,
-      todayOpen: today?.open ?? null,
+      todayOpen: changeReferenceOpen(intraday, input.daily, now, clockMode),
       todayHigh: snap.todayHigh,
       todayLow: snap.todayLow,
       dailyPosition: snap.daily?.position ?? null,
