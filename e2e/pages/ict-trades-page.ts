@@ -11,6 +11,9 @@ export interface TradeRowData {
   inZone: boolean;
 }
 
+/** Trades one page lists (the screen's `TRADES_PER_PAGE`): the first page is what these tests read. */
+export const TRADES_PER_PAGE = 50;
+
 /** Generated ICT trades at /ict/trades. */
 export class IctTradesPage {
   constructor(private readonly page: Page) {}

@@ -1,6 +1,6 @@
 import type { IctTp1ModelInfo, IctTrackRecord, IctTrade, IctTradeStatus } from '@app/contracts';
 import { ictOutcomeStats } from '@app/core';
-import { IctTradesPage, type TradeRowData } from '../pages/ict-trades-page.ts';
+import { IctTradesPage, TRADES_PER_PAGE, type TradeRowData } from '../pages/ict-trades-page.ts';
 import { api } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -20,12 +20,12 @@ async function waitForTrades(token: string, timeoutMs = 150_000): Promise<IctTra
 const inZone = (t: IctTrade) =>
   t.current_price !== null && t.current_price >= t.entry_low && t.current_price <= t.entry_high;
 
-/** Polls until the screen lists exactly the served trades that `keep` accepts, in the served order. */
+/** Polls until the screen's first page lists exactly the served trades that `keep` accepts, in the served order. */
 async function expectListed(screen: IctTradesPage, token: string, keep: (t: IctTrade) => boolean) {
   await expect
     .poll(
       async () => {
-        const expected = (await api<IctTrade[]>('ict/trades/', token)).filter(keep);
+        const expected = (await api<IctTrade[]>('ict/trades/', token)).filter(keep).slice(0, TRADES_PER_PAGE);
         const shown = await screen.shown();
         const want = expected.map((t) => `${t.id}:${t.symbol}:${t.bias}:${t.status}:${inZone(t)}`);
         const got = shown.map((r: TradeRowData) => `${r.id}:${r.symbol}:${r.bias}:${r.status}:${r.inZone}`);
@@ -105,10 +105,19 @@ test('ICT trades as pro: listed newest first, entry-zone highlight and the outco
         : figures.join(' ');
     })
     .toBe('match');
-  for (const [status, name] of Object.entries(statusLabels)) {
-    const n = (await screen.shown()).filter((r) => r.status === status).length;
-    await expect(screen.stat(`count-${status}`)).toHaveText(`${name} ${n}`);
-  }
+  // Each status count is over every listed trade, not the page's.
+  await expect
+    .poll(async () => {
+      const trades = await api<IctTrade[]>('ict/trades/', me.access);
+      const want = Object.entries(statusLabels).map(
+        ([status, name]) => `${name} ${trades.filter((t) => t.status === status).length}`,
+      );
+      const got = await Promise.all(
+        Object.keys(statusLabels).map((s) => screen.stat(`count-${s}`).textContent()),
+      );
+      return JSON.stringify(got) === JSON.stringify(want) ? 'match' : got.join(' ');
+    })
+    .toBe('match');
   await shot('ict-trades-pro');
 });
 
@@ -149,9 +158,18 @@ test('ICT trades as pro: symbol, Bias, Reasons and Status filters', async ({ pag
   const label = statusLabels[first.status];
   await screen.pick('status', label);
   await expectListed(screen, me.access, (t) => t.status === first.status);
-  const n = await screen.rows().count();
-  await expect(screen.stat('trades')).toHaveText(String(n));
-  await expect(screen.stat(`count-${first.status}`)).toHaveText(`${label} ${n}`);
+  await expect
+    .poll(async () => {
+      const n = (await api<IctTrade[]>('ict/trades/', me.access)).filter(
+        (t) => t.status === first.status,
+      ).length;
+      const got = [
+        await screen.stat('trades').textContent(),
+        await screen.stat(`count-${first.status}`).textContent(),
+      ];
+      return JSON.stringify(got) === JSON.stringify([String(n), `${label} ${n}`]) ? 'match' : got.join(' ');
+    })
+    .toBe('match');
   await shot('ict-trades-filtered');
   await screen.clear('status');
   const otherStatus = first.status === 'open' ? 'expired' : 'open';
@@ -178,7 +196,7 @@ test('ICT trades as pro: the P(TP1) column, its tooltip and the Track record', a
   await expect
     .poll(async () => {
       const served = await api<IctTrade[]>('ict/trades/', me.access);
-      const want = served.map((t) => `${t.id}:${pct(t.p_tp1)}:${t.p_tp1_served}`);
+      const want = served.slice(0, TRADES_PER_PAGE).map((t) => `${t.id}:${pct(t.p_tp1)}:${t.p_tp1_served}`);
       const got = await screen.rows().evaluateAll((rows) =>
         rows.map((row) => {
           const cell = row.querySelector('td[data-served]') as HTMLElement | null;

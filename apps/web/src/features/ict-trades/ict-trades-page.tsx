@@ -2,6 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useMarketStatus } from '../../api/market-status-api.ts';
 import { FilterPanel } from '../../components/filter-panel.tsx';
+import { paginate } from '../../components/paginate.ts';
+import { PaginationBar } from '../../components/pagination-bar.tsx';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import '../ict/ict.css';
 import { useTp1ModelLines } from '../ict/use-tp1-model.ts';
@@ -15,29 +17,36 @@ import { TradesTable } from './trades-table.tsx';
 import { useIctTrades } from './use-ict-trades.ts';
 import { useTrackRecord } from './use-track-record.ts';
 
-/** Generated ICT trades at /ict/trades: docs/product.md §2, plus Status, P(TP1), an outcome summary and the track record. */
+/** Trades a page lists: a replayed data set holds hundreds, and one page of them all is tens of thousands of pixels. */
+export const TRADES_PER_PAGE = 50;
+
+/**
+ * Generated ICT trades at /ict/trades: docs/product.md §2, plus Status, P(TP1), an outcome summary, the
+ * track record and pages of 50 (a new filter or sort goes back to the first page; a refresh keeps it).
+ */
 export function IctTradesPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [filters, setFilters] = useState<TradeFilters>(defaultTradeFilters);
   const data = useIctTrades(autoRefresh);
   const [sort, setSort] = useState(defaultTradesSort);
+  const [pageNumber, setPageNumber] = useState(1);
   const listed = useMemo(() => filterTrades(data.trades, filters), [data.trades, filters]);
   const sorted = useMemo(() => sortTrades(listed, sort), [listed, sort]);
-  const chooseSort = useCallback(
-    (key: TradesSortKey) => setSort((current) => nextTradesSort(current, key)),
-    [],
-  );
+  const page = paginate(sorted, pageNumber, TRADES_PER_PAGE);
+  const chooseSort = useCallback((key: TradesSortKey) => {
+    setSort((current) => nextTradesSort(current, key));
+    setPageNumber(1);
+  }, []);
   const tp1Hint = useTp1ModelLines();
   const track = useTrackRecord();
   const stats = useMemo(() => tradeSummary(listed), [listed]);
   const market = useMarketStatus().data;
   const { zone } = useTimeZone();
   const emptyReason = tradesEmptyReason(data.trades.length, listed.length, market, zone, data.isError);
-  const setFilter = useCallback(
-    <K extends keyof TradeFilters>(key: K, value: TradeFilters[K]) =>
-      setFilters((current) => ({ ...current, [key]: value })),
-    [],
-  );
+  const setFilter = useCallback(<K extends keyof TradeFilters>(key: K, value: TradeFilters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPageNumber(1);
+  }, []);
 
   return (
     <section data-testid="ict-trades-page">
@@ -71,13 +80,24 @@ export function IctTradesPage() {
         </>
       )}
       <TradesTable
-        trades={sorted}
+        trades={page.items}
         loading={data.isLoading}
         emptyReason={emptyReason}
         sort={sort}
         onSort={chooseSort}
         tp1Hint={tp1Hint}
       />
+      {!data.isLoading && sorted.length > 0 && (
+        <div className="d-flex justify-content-end mt-2">
+          <PaginationBar
+            page={page.page}
+            pageCount={page.pageCount}
+            onPage={setPageNumber}
+            label="ICT trades"
+            data-testid="ict-trades-pagination"
+          />
+        </div>
+      )}
       <TrackRecordPanel record={track.record} failed={track.isError} />
     </section>
   );

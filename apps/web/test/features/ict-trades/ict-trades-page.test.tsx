@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
-import { trades } from './trades-fixtures.ts';
+import { trade, trades } from './trades-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -217,6 +217,34 @@ describe('ICT Trades', () => {
     expect(toggle.checked).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(count()).toBe(2);
+  });
+
+  it('lists 50 trades a page, and a new filter goes back to the first page', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      trade(120 - i, i % 2 === 0 ? 'BTCUSDT' : 'ETHUSDT', {
+        created_at: new Date(Date.UTC(2025, 0, 2) - i * 300_000).toISOString(),
+      }),
+    );
+    renderTrades({ 'GET ict/trades/': json(200, many) });
+    await screen.findByTestId('ict-trade-row-120');
+    expect(shown()).toEqual(Array.from({ length: 50 }, (_, i) => 120 - i));
+    const pages = within(screen.getByTestId('ict-trades-pagination'));
+    const user = userEvent.setup();
+    await user.click(pages.getByLabelText('Page 3'));
+    expect(shown()).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
+    expect(pages.getByLabelText('Page 3').closest('[aria-current]')?.getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await user.type(screen.getByTestId('ict-trades-filter-symbol'), 'eth');
+    // 60 ETH trades: back on page 1 of 2.
+    expect(shown()).toEqual(Array.from({ length: 50 }, (_, i) => 119 - 2 * i));
+    expect(within(screen.getByTestId('ict-trades-pagination')).queryByLabelText('Page 3')).toBeNull();
+  });
+
+  it('shows no page bar for one page of trades', async () => {
+    renderTrades();
+    await screen.findByTestId('ict-trade-row-6');
+    expect(screen.queryByTestId('ict-trades-pagination')).toBeNull();
   });
 
   it('sends a free user to /unauthorized', async () => {
