@@ -1,5 +1,7 @@
 import type { LiquidityRow } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
+import { useMarketStatus } from '../../api/market-status-api.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { formatPrice } from '../ict/ict-format.ts';
 import {
   biasSessions,
@@ -9,11 +11,18 @@ import {
   sweptMarks,
   sweptState,
 } from '../sniperflow/sniperflow-model.ts';
+import { sniperflowDayView } from '../sniperflow/sniperflow-day.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
-/** The symbol's liquidity row: each level with its price and swept mark, the bias and reason, session bias. */
+/**
+ * The symbol's liquidity row: each level with its price and swept mark, the bias and reason, session
+ * bias; on a fixed data set, which day it describes, as SniperFlow's header says it.
+ */
 export function LiquidityPanel(props: { row: LiquidityRow | null; allowed: boolean; loading: boolean }) {
   const { row } = props;
+  const health = useMarketStatus().data;
+  const { zone } = useTimeZone();
+  const day = row ? sniperflowDayView([row], health, zone) : null;
   return (
     <Panel title="Liquidity" testId="symbol-liquidity">
       {!props.allowed && <Upsell part="The session liquidity row" plan="Premium" />}
@@ -22,6 +31,11 @@ export function LiquidityPanel(props: { row: LiquidityRow | null; allowed: boole
       )}
       {props.allowed && row && (
         <>
+          {day && (
+            <div className="text-body-secondary mb-1" title={day.title} data-testid="symbol-liquidity-day">
+              {day.text}
+            </div>
+          )}
           <div className="d-flex flex-wrap gap-3 mb-1">
             {levelColumns.map((c) => (
               <span key={c.key} data-testid={`symbol-liquidity-${c.key}`}>

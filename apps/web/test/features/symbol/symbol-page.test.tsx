@@ -89,6 +89,34 @@ describe('Symbol view', () => {
     await waitFor(() => expect(screen.getByTestId('symbol-chart').dataset.boxes).toContain('trades'));
   });
 
+  it('says which day the liquidity row describes on a replayed data set, and nothing live', async () => {
+    const health = (mode: 'replay' | 'live') =>
+      json(200, {
+        status: 'ok',
+        source: mode === 'replay' ? 'files' : 'simulated',
+        mode,
+        replay_from: null,
+        data_as_of: '2025-01-16T00:00:00.000Z',
+        exchange: null,
+        exchange_status: null,
+        loading: false,
+        now: '2025-01-16T00:00:00.000Z',
+        stale: false,
+      });
+    const replay = renderApp('/symbol/BTCUSDT', {
+      role: 'premium',
+      routes: { ...routes(), 'GET health/': health('replay') },
+    });
+    const day = await screen.findByTestId('symbol-liquidity-day');
+    expect(day.textContent).toBe('Last complete day: 2025-01-15 (UTC)');
+    expect(day.title).toBe('2025-01-15 00:00 UTC – 2025-01-16 00:00 UTC');
+    replay.unmount();
+    renderApp('/symbol/BTCUSDT', { role: 'premium', routes: { ...routes(), 'GET health/': health('live') } });
+    await screen.findByTestId('symbol-liquidity-pdh');
+    await waitFor(() => expect(screen.getByTestId('symbol-liquidity')).toBeTruthy());
+    expect(screen.queryByTestId('symbol-liquidity-day')).toBeNull();
+  });
+
   it('toggles overlay layers, keeps the choice and switches the timeframe', async () => {
     const user = userEvent.setup();
     const { server } = renderApp('/symbol/BTCUSDT', { role: 'pro', routes: routes() });
