@@ -24,6 +24,8 @@ export interface LoadRecord {
   latencies: { path: string; ms: number }[];
   /** Reads not sent because too many were still in flight (the server fell behind). */
   skipped: number;
+  /** Of `skipped`, those while measuring (the rest fell in the warm-up, around the start-up runs). */
+  skippedMeasured: number;
   measuring: boolean;
 }
 
@@ -71,6 +73,7 @@ export function startReadLoad(
     for (; carry >= 1; carry--) {
       if (inFlight.size >= maxInFlight) {
         record.skipped++;
+        if (record.measuring) record.skippedMeasured++;
         continue;
       }
       const pair = pairs[Math.floor(Math.random() * pairs.length)] as (typeof pairs)[number];
