@@ -93,3 +93,17 @@ export const liquidityRows: LiquidityRow[] = [
     as_of: '2025-01-15T06:00:00.000Z',
   },
 ];
+
+/** `health/` of a data set that stands at 2025-01-16 00:00 UTC: replayed (the files source) or live. */
+export const dayEndHealth = (mode: 'replay' | 'live') => ({
+  status: 'ok',
+  source: mode === 'replay' ? 'files' : 'simulated',
+  mode,
+  replay_from: null,
+  data_as_of: '2025-01-16T00:00:00.000Z',
+  exchange: null,
+  exchange_status: null,
+  loading: false,
+  now: '2025-01-16T00:00:00.000Z',
+  stale: false,
+});

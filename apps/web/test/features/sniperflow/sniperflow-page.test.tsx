@@ -6,7 +6,7 @@ import { queryKeys } from '../../../src/api/query-keys.ts';
 import { formatUpdated } from '../../../src/components/time-format.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
-import { liquidityRows } from './sniperflow-fixtures.ts';
+import { dayEndHealth, liquidityRows } from './sniperflow-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -168,19 +168,7 @@ describe('Liquidity Dashboard', () => {
     // The wall clock at 09:00 UTC (10:00 in Amsterdam: London); the data stands at 00:00 UTC (01:00: Asia).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2025, 0, 16, 9, 0));
-    const health = (mode: 'replay' | 'live') =>
-      json(200, {
-        status: 'ok',
-        source: mode === 'replay' ? 'files' : 'simulated',
-        mode,
-        replay_from: null,
-        data_as_of: '2025-01-16T00:00:00.000Z',
-        exchange: null,
-        exchange_status: null,
-        loading: false,
-        now: '2025-01-16T00:00:00.000Z',
-        stale: false,
-      });
+    const health = (mode: 'replay' | 'live') => json(200, dayEndHealth(mode));
     const replay = renderSniperflow({
       'GET sniperflow/summary': json(200, liquidityRows),
       'GET health/': health('replay'),

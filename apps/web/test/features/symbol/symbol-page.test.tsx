@@ -5,7 +5,7 @@ import { json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { cprRow, insight } from '../cpr/screener-fixtures.ts';
 import { setup } from '../ict/ict-fixtures.ts';
-import { liquidityRows } from '../sniperflow/sniperflow-fixtures.ts';
+import { dayEndHealth, liquidityRows } from '../sniperflow/sniperflow-fixtures.ts';
 import { snapshots } from '../volume/volume-fixtures.ts';
 import type { ChartModel } from '../../../src/features/symbol/chart-model.ts';
 import { fixtureCandles, fixtureOverlays } from './symbol-fixtures.ts';
@@ -90,19 +90,7 @@ describe('Symbol view', () => {
   });
 
   it('says which day the liquidity row describes on a replayed data set, and nothing live', async () => {
-    const health = (mode: 'replay' | 'live') =>
-      json(200, {
-        status: 'ok',
-        source: mode === 'replay' ? 'files' : 'simulated',
-        mode,
-        replay_from: null,
-        data_as_of: '2025-01-16T00:00:00.000Z',
-        exchange: null,
-        exchange_status: null,
-        loading: false,
-        now: '2025-01-16T00:00:00.000Z',
-        stale: false,
-      });
+    const health = (mode: 'replay' | 'live') => json(200, dayEndHealth(mode));
     const replay = renderApp('/symbol/BTCUSDT', {
       role: 'premium',
       routes: { ...routes(), 'GET health/': health('replay') },
