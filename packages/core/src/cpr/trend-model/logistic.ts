@@ -1,4 +1,5 @@
 import { solveLinear } from './linear-solve.ts';
+import { ROWS_PER_STEP, runSteps, type Steps } from './steps.ts';
 
 /** A fitted logistic regression on standardised features. */
 export interface LogisticModel {
@@ -52,11 +53,25 @@ export function fitLogistic(
   y: readonly number[],
   options: LogisticOptions = {},
 ): LogisticModel {
+  return runSteps(fitLogisticSteps(x, y, options));
+}
+
+/**
+ * `fitLogistic` in steps (see `Steps`): it yields after standardising and after every
+ * `ROWS_PER_STEP` rows of each Newton iteration's pass. The same arithmetic in the same order, so
+ * the same model to the bit.
+ */
+export function* fitLogisticSteps(
+  x: readonly (readonly number[])[],
+  y: readonly number[],
+  options: LogisticOptions = {},
+): Steps<LogisticModel> {
   const lambda = options.lambda ?? 1e-2;
   const d = x[0]?.length ?? 0;
   const n = x.length;
   const D = d + 1;
   const { mean, scale } = standardise(x, d);
+  yield;
   const z = new Float64Array(n * D);
   for (let i = 0; i < n; i++) {
     const row = x[i] as readonly number[];
@@ -74,6 +89,7 @@ export function fitLogistic(
     grad.fill(0);
     hess.fill(0);
     for (let i = 0; i < n; i++) {
+      if (i > 0 && i % ROWS_PER_STEP === 0) yield;
       const o = i * D;
       let eta = 0;
       for (let j = 0; j < D; j++) eta += (beta[j] as number) * (z[o + j] as number);

@@ -1,8 +1,9 @@
 import { DAY_MS } from '../../candles/timeframe.ts';
-import { calibrate, fitPlatt, identityCalibration, type PlattCalibration } from './calibration.ts';
+import { calibrate, fitPlattSteps, identityCalibration, type PlattCalibration } from './calibration.ts';
 import type { TrendRow } from './dataset.ts';
-import { fitLogistic, type LogisticModel, type LogisticOptions, predictLogistic } from './logistic.ts';
+import { fitLogisticSteps, type LogisticModel, type LogisticOptions, predictLogistic } from './logistic.ts';
 import { type ForecastScores, forecastScores } from './metrics.ts';
+import { runSteps, type Steps } from './steps.ts';
 
 export interface WalkForwardOptions extends LogisticOptions {
   /** Days of pooled history before the first test window; default 120. */
@@ -65,14 +66,18 @@ function scoresOf(list: readonly HeldOutForecast[], pick: (f: HeldOutForecast) =
   );
 }
 
-function calibrationOf(list: readonly HeldOutForecast[], from: number, min: number): PlattCalibration {
+function* calibrationOf(
+  list: readonly HeldOutForecast[],
+  from: number,
+  min: number,
+): Steps<PlattCalibration> {
   const fit = list.filter((f) => f.row.y !== null && f.row.time >= from);
-  return fit.length < min
-    ? identityCalibration
-    : fitPlatt(
-        fit.map((f) => f.raw),
-        fit.map((f) => f.row.y as number),
-      );
+  if (fit.length < min) return identityCalibration;
+  yield;
+  return yield* fitPlattSteps(
+    fit.map((f) => f.raw),
+    fit.map((f) => f.row.y as number),
+  );
 }
 
 /**
@@ -85,6 +90,18 @@ function calibrationOf(list: readonly HeldOutForecast[], from: number, min: numb
  * rate, else the base rate is.
  */
 export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptions = {}): WalkForwardResult {
+  return runSteps(walkForwardSteps(rows, options));
+}
+
+/**
+ * `walkForward` in steps (see `Steps`): it yields between and within the windows' fits (each
+ * logistic fit and Platt calibration in its own steps). The same computation in the same order, so
+ * the same result to the bit.
+ */
+export function* walkForwardSteps(
+  rows: readonly TrendRow[],
+  options: WalkForwardOptions = {},
+): Steps<WalkForwardResult> {
   const sorted = [...rows].sort((a, b) => a.time - b.time);
   const step = (options.stepDays ?? 30) * DAY_MS;
   const calDays = (options.calibrationDays ?? Number.POSITIVE_INFINITY) * DAY_MS;
@@ -107,8 +124,9 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
       const train = sorted.slice(lo, trainEnd).filter((s) => s.y !== null);
       let testEnd = trainEnd;
       while (testEnd < sorted.length && (sorted[testEnd] as TrendRow).time < start + step) testEnd++;
+      yield;
       if (train.length > 0) {
-        model = fitLogistic(
+        model = yield* fitLogisticSteps(
           train.map((s) => selectColumns(s.x, options.columns)),
           train.map((s) => s.y as number),
           {
@@ -120,7 +138,8 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
           },
         );
         const rate = train.reduce((sum, s) => sum + (s.y as number), 0) / train.length;
-        const cal = calibrationOf(forecasts, start - calDays, minCal);
+        const cal = yield* calibrationOf(forecasts, start - calDays, minCal);
+        yield;
         const past = scoresOf(
           forecasts.filter((f) => f.row.time >= start - evalDays),
           (f) => f.p,
@@ -132,6 +151,7 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
           forecasts.push({ row, raw, p: calibrate(cal, raw), base: rate, modelServed });
         }
         folds++;
+        yield;
       }
       trainEnd = testEnd;
       start += step;
@@ -139,13 +159,20 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
   }
   const lastTime = last?.time ?? 0;
   const scored = forecasts.filter((f) => f.row.time > lastTime - evalDays);
+  yield;
+  const scores = scoresOf(scored, (f) => f.p);
+  yield;
+  const rawScores = scoresOf(scored, (f) => f.raw);
+  yield;
+  const servedScores = scoresOf(scored, (f) => (f.modelServed ? f.p : f.base));
+  yield;
   return {
     forecasts,
-    scores: scoresOf(scored, (f) => f.p),
-    rawScores: scoresOf(scored, (f) => f.raw),
-    servedScores: scoresOf(scored, (f) => (f.modelServed ? f.p : f.base)),
+    scores,
+    rawScores,
+    servedScores,
     folds,
-    calibration: calibrationOf(forecasts, lastTime + DAY_MS - calDays, minCal),
+    calibration: yield* calibrationOf(forecasts, lastTime + DAY_MS - calDays, minCal),
     lastModel: model,
   };
 }
