@@ -1,6 +1,6 @@
 import { solveLinear } from './linear-solve.ts';
 import { sigmoid } from './logistic.ts';
-import { runSteps, type Steps } from './steps.ts';
+import { ROWS_PER_STEP, runSteps, type Steps } from './steps.ts';
 
 /** Platt scaling: `p' = σ(a·logit(p) + b)`; the identity is `{a: 1, b: 0}`. */
 export interface PlattCalibration {
@@ -28,7 +28,11 @@ export function fitPlatt(p: readonly number[], y: readonly number[]): PlattCalib
 /** `fitPlatt` in steps (see `Steps`): it yields after each Newton iteration; the same result to the bit. */
 export function* fitPlattSteps(p: readonly number[], y: readonly number[]): Steps<PlattCalibration> {
   if (p.length === 0) return identityCalibration;
-  const l = p.map(logit);
+  const l: number[] = [];
+  for (let i = 0; i < p.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    l.push(logit(p[i] as number));
+  }
   let a = 1;
   let b = 0;
   for (let it = 0; it < 50; it++) {

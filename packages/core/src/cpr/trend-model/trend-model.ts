@@ -80,9 +80,10 @@ export function* fitCheckpointModelSteps(
   const train = rows.filter((r) => r.y !== null && r.time >= from);
   yield;
   const logistic = yield* fitLogisticSteps(
-    train.map((r) => selectColumns(r.x, columns)),
+    train.map((r) => r.x),
     train.map((r) => r.y as number),
     { ...options, start: wf.lastModel ?? undefined },
+    columns,
   );
   const scores = wf.scores;
   return {
