@@ -175,7 +175,11 @@ async function monitored(work: () => Promise<number | null>) {
  * synchronous, a turn between checkpoints) and the current `refitTrendModel` (docs/reliability.md,
  * Soak): total time, the longest event-loop stall and the loop's turns during each.
  */
-export async function trendRefitBenches(symbolCount: number, postgresUrl?: string): Promise<RefitRun[]> {
+export async function trendRefitBenches(
+  symbolCount: number,
+  postgresUrl?: string,
+  paths: readonly RefitRun['path'][] = ['before', 'after'],
+): Promise<RefitRun[]> {
   let driver = 'PGlite';
   let database: AppDatabase & { close(): Promise<void> };
   if (postgresUrl) {
@@ -183,7 +187,10 @@ export async function trendRefitBenches(symbolCount: number, postgresUrl?: strin
     driver = 'PostgreSQL';
   } else {
     const client = await PGlite.create();
-    shareEventLoop(client);
+    // Statements that held the loop 100 ms or more, as the server logs them.
+    shareEventLoop(client, {
+      onHeld: (h) => console.log(`  held ${JSON.stringify(h).slice(0, 200)}`),
+    });
     database = pgliteDatabase(client);
     await database.migrate();
   }
@@ -200,7 +207,7 @@ export async function trendRefitBenches(symbolCount: number, postgresUrl?: strin
     now: () => new Date(NOW),
   };
   const runs: RefitRun[] = [];
-  for (const path of ['before', 'after'] as const) {
+  for (const path of paths) {
     const run = await monitored(async () =>
       path === 'before'
         ? refitBefore(deps, database, symbols)
