@@ -65,6 +65,33 @@ export function trendSeriesOf(
 }
 
 /**
+ * The pooled rows of the refit (core `trendDataset`, in steps through `slice`) from the stored daily
+ * bars and day partials, and how many symbols have daily bars. The bars and partials are dropped when
+ * it returns: at 500 symbols they are a good part of the refit's heap, whose full collections are
+ * what is left of its stalls (docs/reliability.md, Soak).
+ */
+async function readTrendDataset(
+  deps: TrendRefitDeps,
+  symbols: readonly string[],
+  marketNow: number,
+  map: CprMap,
+  offsets: CheckpointOffsets,
+  slice: () => Promise<void> | undefined,
+) {
+  const from = bucketStart('1d', marketNow) - TREND_HISTORY_DAYS * DAY_MS;
+  const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, marketNow);
+  const used = intradayOffsets(offsets);
+  // The store's 1h bars (61 days) first, so the partial store (two years) has every closed day.
+  await deps.partials.storeFromCandles(deps.source, '1h', symbols, used, from, marketNow);
+  const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
+  const dataset = await runStepsSliced(
+    trendDatasetSteps(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets }),
+    slice,
+  );
+  return { dataset, symbolsWithBars: [...daily.values()].filter((bars) => bars.length > 0).length };
+}
+
+/**
  * Refits the trend-day model (docs/analytics.md §2) on every symbol's history up to `marketNow`, one model
  * per checkpoint: the open from the daily bars, `asia_close` and `london_close` adding each day's
  * partial from the partial store (two years; brought up to date from the stored 1h bars first; days
@@ -84,20 +111,11 @@ export async function refitTrendModel(
   offsets: CheckpointOffsets,
 ): Promise<TrendRefit> {
   const started = performance.now();
-  const from = bucketStart('1d', marketNow) - TREND_HISTORY_DAYS * DAY_MS;
-  const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, marketNow);
-  const used = intradayOffsets(offsets);
-  // The store's 1h bars (61 days) first, so the partial store (two years) has every closed day.
-  await deps.partials.storeFromCandles(deps.source, '1h', symbols, used, from, marketNow);
-  const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
   // The dataset and the fits are seconds of computation at a few hundred symbols: they run in core's
   // steps, the event loop turning every 20 ms, so requests keep being answered (docs/reliability.md,
   // Soak). The models are those of the synchronous `fitCheckpointModel`, to the bit.
   const slice = timeSlicer();
-  const dataset = await runStepsSliced(
-    trendDatasetSteps(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets }),
-    slice,
-  );
+  const { dataset, symbolsWithBars } = await readTrendDataset(deps, symbols, marketNow, map, offsets, slice);
   const models: TrendRefit['models'] = {};
   for (const c of trendCheckpoints) {
     if (dataset[c].some((r) => r.y !== null))
@@ -113,7 +131,7 @@ export async function refitTrendModel(
     fittedAt: deps.now(),
     dataTime: new Date(marketNow),
     trainedThrough: open?.trainedThrough == null ? null : new Date(open.trainedThrough),
-    symbols: [...daily.values()].filter((bars) => bars.length > 0).length,
+    symbols: symbolsWithBars,
     samples: open?.samples ?? 0,
     n: open?.scores?.n ?? 0,
     folds: open?.folds ?? 0,
