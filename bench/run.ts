@@ -8,6 +8,7 @@ import { liquidityBenches } from './liquidity-benches.ts';
 import { type Figure, printFigure } from './measure.ts';
 import { overlaysBenches } from './overlays-benches.ts';
 import { structuresBenches } from './structures-benches.ts';
+import { describeRefit, refitFigure, trendRefitBenches } from './trend-refit-benches.ts';
 import { volumeBenches } from './volume-benches.ts';
 import { firstLoadAimBytes, measureWebBundle, printWebBundle } from './web-bundle.ts';
 
@@ -103,6 +104,19 @@ for (const runs of pipelines) {
     figures.push(f);
   }
   for (const line of described.lines) console.log(line);
+}
+
+// The trend model's refit at 500 symbols, the old path (one statement for the partials, each
+// checkpoint's fit in one go) and the stepped one, with the longest event-loop stall of each; on
+// PostgreSQL too with BENCH_POSTGRES_URL (docs/reliability.md, Soak).
+const refits = await trendRefitBenches(500);
+if (process.env.BENCH_POSTGRES_URL)
+  refits.push(...(await trendRefitBenches(500, process.env.BENCH_POSTGRES_URL)));
+for (const r of refits) {
+  const f = refitFigure(r);
+  printFigure(f);
+  figures.push(f);
+  console.log(`  ${describeRefit(r)}`);
 }
 
 // What a first visit downloads: read from the last web build, not built here.

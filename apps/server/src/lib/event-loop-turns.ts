@@ -19,3 +19,20 @@ export function timeSlicer(sliceMs = 20): () => Promise<void> | undefined {
     });
   };
 }
+
+/**
+ * Runs a computation in steps (core `Steps`) to completion, letting the event loop turn through
+ * `slice` between steps (every `sliceMs` of work with `timeSlicer`): the result is the synchronous
+ * function's, the loop is never held much longer than one slice plus one step.
+ */
+export async function runStepsSliced<T>(
+  steps: Generator<void, T, void>,
+  slice: () => Promise<void> | undefined = timeSlicer(),
+): Promise<T> {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    const turn = slice();
+    if (turn !== undefined) await turn;
+  }
+}

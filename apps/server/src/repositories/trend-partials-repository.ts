@@ -1,11 +1,22 @@
 import { type Candle, type CheckpointPartial, DAY_MS } from '@app/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { candlesFromJson } from './candle-windows.ts';
 import { affectedRows, rowsOf } from './sql-results.ts';
 
 const STEP_MS = { '5m': 300_000, '1h': 3_600_000 } as const;
 const num = (v: unknown) => Number(v);
 const BATCH = 20_000;
+/**
+ * Symbols per statement of the partials' bulk reads and writes: on PGlite one statement holds the
+ * event loop (docs/reliability.md, Soak), and two years of one symbol's partials take a few ms.
+ */
+export const PARTIALS_CHUNK = 20;
+
+/** `run` on `symbols` in chunks of `PARTIALS_CHUNK`, one after the other. */
+async function inChunks(symbols: readonly string[], run: (chunk: string[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < symbols.length; i += PARTIALS_CHUNK) await run(symbols.slice(i, i + PARTIALS_CHUNK));
+}
 
 /** Day partials by symbol, then offset (ms after 00:00 UTC), then day open time. */
 export type DayPartialsBySymbol = Map<string, Map<number, Map<number, Candle>>>;
@@ -37,7 +48,8 @@ export interface TrendPartialsRepository {
    * Stores (upserts) the partials of `symbols` computed from the candle store's `timeframe` bars of
    * days opening at or after `from`, for the checkpoints that have passed by `to` (a partial is stored
    * only once its checkpoint is over), skipping a symbol's first stored day when the store holds it
-   * only from its middle on. One statement; returns the rows written (unchanged rows are not).
+   * only from its middle on. One statement per `PARTIALS_CHUNK` symbols; returns the rows written
+   * (unchanged rows are not).
    */
   storeFromCandles(
     source: string,
@@ -49,7 +61,10 @@ export interface TrendPartialsRepository {
   ): Promise<number>;
   /** Upserts partials (a repeated key keeps its last occurrence); returns the rows written. */
   upsert(source: string, rows: readonly SymbolPartial[]): Promise<number>;
-  /** The stored partials of `symbols` at `offsets` of days opening in [from, to). */
+  /**
+   * The stored partials of `symbols` at `offsets` of days opening in [from, to): one statement per
+   * `PARTIALS_CHUNK` symbols, each symbol and offset's days as one JSON text (see `readCandleWindows`).
+   */
   stored(
     source: string,
     symbols: readonly string[],
@@ -129,6 +144,56 @@ export function createTrendPartialsRepository(db: Db): TrendPartialsRepository {
       ) as d`;
   };
 
+  /** `storeFromCandles` of one chunk of symbols: one statement. */
+  const storeChunk = async (
+    source: string,
+    timeframe: '5m' | '1h',
+    symbols: readonly string[],
+    offsets: readonly number[],
+    from: number,
+    to: number,
+  ) => {
+    const result = await db.execute(sql`
+      insert into trend_day_partials (source, symbol, offset_ms, day, open, high, low, close, volume)
+      select ${source}, p.symbol, p.off, p.day, p.open, p.high, p.low, p.close, p.volume
+      from (${fromCandles(source, timeframe, symbols, offsets, from, to, true)}) as p
+      where p.day + p.off <= ${to}
+      on conflict (source, symbol, offset_ms, day) do update set
+        open = excluded.open, high = excluded.high, low = excluded.low,
+        close = excluded.close, volume = excluded.volume
+      where (trend_day_partials.open, trend_day_partials.high, trend_day_partials.low,
+        trend_day_partials.close, trend_day_partials.volume)
+        is distinct from (excluded.open, excluded.high, excluded.low, excluded.close, excluded.volume)`);
+    return affectedRows(result);
+  };
+
+  /** `stored` of one chunk of symbols into `out`: one statement, a JSON text per symbol and offset. */
+  const storedChunk = async (
+    source: string,
+    symbols: readonly string[],
+    offsets: readonly number[],
+    from: number,
+    to: number,
+    out: DayPartialsBySymbol,
+  ) => {
+    const result = await db.execute(sql`
+      select q.symbol, o.off, w.days from unnest(${sql.param([...symbols])}::text[]) as q(symbol)
+      cross join unnest(${sql.param([...offsets])}::integer[]) as o(off)
+      cross join lateral (
+        select json_agg(json_build_array(p.day, p.open, p.high, p.low, p.close, p.volume)
+          order by p.day)::text as days
+        from trend_day_partials p
+        where p.source = ${source} and p.symbol = q.symbol and p.offset_ms = o.off
+          and p.day >= ${from} and p.day < ${to}
+      ) as w
+      where w.days is not null`);
+    for (const r of rowsOf<{ symbol: string; off: unknown; days: string }>(result)) {
+      const symbol = out.get(r.symbol) ?? new Map<number, Map<number, Candle>>();
+      out.set(r.symbol, symbol);
+      symbol.set(num(r.off), new Map(candlesFromJson(r.days).map((c) => [c.openTime, c])));
+    }
+  };
+
   return {
     async dayPartials(source, timeframe, symbols, offsets, from, to) {
       if (symbols.length === 0 || offsets.length === 0) return new Map();
@@ -139,19 +204,12 @@ export function createTrendPartialsRepository(db: Db): TrendPartialsRepository {
     },
 
     async storeFromCandles(source, timeframe, symbols, offsets, from, to) {
-      if (symbols.length === 0 || offsets.length === 0) return 0;
-      const result = await db.execute(sql`
-        insert into trend_day_partials (source, symbol, offset_ms, day, open, high, low, close, volume)
-        select ${source}, p.symbol, p.off, p.day, p.open, p.high, p.low, p.close, p.volume
-        from (${fromCandles(source, timeframe, symbols, offsets, from, to, true)}) as p
-        where p.day + p.off <= ${to}
-        on conflict (source, symbol, offset_ms, day) do update set
-          open = excluded.open, high = excluded.high, low = excluded.low,
-          close = excluded.close, volume = excluded.volume
-        where (trend_day_partials.open, trend_day_partials.high, trend_day_partials.low,
-          trend_day_partials.close, trend_day_partials.volume)
-          is distinct from (excluded.open, excluded.high, excluded.low, excluded.close, excluded.volume)`);
-      return affectedRows(result);
+      if (offsets.length === 0) return 0;
+      let written = 0;
+      await inChunks(symbols, async (chunk) => {
+        written += await storeChunk(source, timeframe, chunk, offsets, from, to);
+      });
+      return written;
     },
 
     async upsert(source, rows) {
@@ -177,15 +235,10 @@ export function createTrendPartialsRepository(db: Db): TrendPartialsRepository {
     },
 
     async stored(source, symbols, offsets, from, to) {
-      if (symbols.length === 0 || offsets.length === 0) return new Map();
-      const result = await db.execute(sql`
-        select p.symbol, p.offset_ms as off, p.day, p.open, p.high, p.low, p.close, p.volume
-        from trend_day_partials p
-        where p.source = ${source} and p.symbol = any(${sql.param([...symbols])}::text[])
-          and p.offset_ms = any(${sql.param([...offsets])}::integer[])
-          and p.day >= ${from} and p.day < ${to}
-        order by p.symbol, p.offset_ms, p.day`);
-      return bySymbol(rowsOf<PartialRow>(result));
+      const out: DayPartialsBySymbol = new Map();
+      if (offsets.length === 0) return out;
+      await inChunks(symbols, (chunk) => storedChunk(source, chunk, offsets, from, to, out));
+      return out;
     },
 
     async oldestDays(source, symbols, offsets) {

@@ -3,7 +3,7 @@ import {
   type CheckpointOffsets,
   type CprMap,
   DAY_MS,
-  fitCheckpointModel,
+  fitCheckpointModelSteps,
   type IntradayCheckpoint,
   intradayCheckpoints,
   intradayOffsets,
@@ -11,7 +11,7 @@ import {
   type TrendCheckpointModel,
   type TrendSeries,
   trendCheckpoints,
-  trendDataset,
+  trendDatasetSteps,
   trendFeatureNames,
 } from '@app/core';
 import type { StoredTrendCheckpoints, TrendModelRunRow } from '../../db/cpr-schema.ts';
@@ -21,7 +21,7 @@ import type {
   DayPartialsBySymbol,
   TrendPartialsRepository,
 } from '../../repositories/trend-partials-repository.ts';
-import { yieldToEventLoop } from '../../lib/event-loop-turns.ts';
+import { runStepsSliced, timeSlicer } from '../../lib/event-loop-turns.ts';
 
 /** Daily history the refit reads: everything the store keeps (≥ 400 days), capped at about 5 years. */
 export const TREND_HISTORY_DAYS = 2000;
@@ -65,6 +65,33 @@ export function trendSeriesOf(
 }
 
 /**
+ * The pooled rows of the refit (core `trendDataset`, in steps through `slice`) from the stored daily
+ * bars and day partials, and how many symbols have daily bars. The bars and partials are dropped when
+ * it returns: at 500 symbols they are a good part of the refit's heap, whose full collections are
+ * what is left of its stalls (docs/reliability.md, Soak).
+ */
+async function readTrendDataset(
+  deps: TrendRefitDeps,
+  symbols: readonly string[],
+  marketNow: number,
+  map: CprMap,
+  offsets: CheckpointOffsets,
+  slice: () => Promise<void> | undefined,
+) {
+  const from = bucketStart('1d', marketNow) - TREND_HISTORY_DAYS * DAY_MS;
+  const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, marketNow);
+  const used = intradayOffsets(offsets);
+  // The store's 1h bars (61 days) first, so the partial store (two years) has every closed day.
+  await deps.partials.storeFromCandles(deps.source, '1h', symbols, used, from, marketNow);
+  const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
+  const dataset = await runStepsSliced(
+    trendDatasetSteps(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets }),
+    slice,
+  );
+  return { dataset, symbolsWithBars: [...daily.values()].filter((bars) => bars.length > 0).length };
+}
+
+/**
  * Refits the trend-day model (docs/analytics.md §2) on every symbol's history up to `marketNow`, one model
  * per checkpoint: the open from the daily bars, `asia_close` and `london_close` adding each day's
  * partial from the partial store (two years; brought up to date from the stored 1h bars first; days
@@ -73,6 +100,8 @@ export function trendSeriesOf(
  * calibration on held-out windows) gives its held-out Brier score, base-rate Brier, skill, AUC and
  * reliability table, and whether it beats the base rate; all are stored, the flat columns repeating
  * the open checkpoint's. A checkpoint whose model does not beat the base rate serves the base rate.
+ * The reads go a few symbols a statement and the computation in steps, so the event loop turns
+ * every ~20 ms throughout (docs/reliability.md, Soak).
  */
 export async function refitTrendModel(
   deps: TrendRefitDeps,
@@ -82,20 +111,18 @@ export async function refitTrendModel(
   offsets: CheckpointOffsets,
 ): Promise<TrendRefit> {
   const started = performance.now();
-  const from = bucketStart('1d', marketNow) - TREND_HISTORY_DAYS * DAY_MS;
-  const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, marketNow);
-  const used = intradayOffsets(offsets);
-  // The store's 1h bars (61 days) first, so the partial store (two years) has every closed day.
-  await deps.partials.storeFromCandles(deps.source, '1h', symbols, used, from, marketNow);
-  const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
-  const dataset = trendDataset(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets });
+  // The dataset and the fits are seconds of computation at a few hundred symbols: they run in core's
+  // steps, the event loop turning every 20 ms, so requests keep being answered (docs/reliability.md,
+  // Soak). The models are those of the synchronous `fitCheckpointModel`, to the bit.
+  const slice = timeSlicer();
+  const { dataset, symbolsWithBars } = await readTrendDataset(deps, symbols, marketNow, map, offsets, slice);
   const models: TrendRefit['models'] = {};
   for (const c of trendCheckpoints) {
-    // One fit holds the event loop for seconds: requests are answered between the checkpoints at
-    // least (docs/reliability.md, Soak).
-    await yieldToEventLoop();
     if (dataset[c].some((r) => r.y !== null))
-      models[c] = fitCheckpointModel(c, dataset[c], trendFeatureNames(map, c));
+      models[c] = await runStepsSliced(
+        fitCheckpointModelSteps(c, dataset[c], trendFeatureNames(map, c)),
+        slice,
+      );
   }
   const open = models.open;
   const checkpoints: StoredTrendCheckpoints = { offsets: storedOffsets(offsets), models };
@@ -104,7 +131,7 @@ export async function refitTrendModel(
     fittedAt: deps.now(),
     dataTime: new Date(marketNow),
     trainedThrough: open?.trainedThrough == null ? null : new Date(open.trainedThrough),
-    symbols: [...daily.values()].filter((bars) => bars.length > 0).length,
+    symbols: symbolsWithBars,
     samples: open?.samples ?? 0,
     n: open?.scores?.n ?? 0,
     folds: open?.folds ?? 0,

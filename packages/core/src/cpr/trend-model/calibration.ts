@@ -1,5 +1,6 @@
 import { solveLinear } from './linear-solve.ts';
 import { sigmoid } from './logistic.ts';
+import { ROWS_PER_STEP, runSteps, type Steps } from './steps.ts';
 
 /** Platt scaling: `p' = σ(a·logit(p) + b)`; the identity is `{a: 1, b: 0}`. */
 export interface PlattCalibration {
@@ -21,8 +22,17 @@ const logit = (p: number) => {
  * (as when the trend-day rate drifts). Deterministic; the identity without data.
  */
 export function fitPlatt(p: readonly number[], y: readonly number[]): PlattCalibration {
+  return runSteps(fitPlattSteps(p, y));
+}
+
+/** `fitPlatt` in steps (see `Steps`): it yields after each Newton iteration; the same result to the bit. */
+export function* fitPlattSteps(p: readonly number[], y: readonly number[]): Steps<PlattCalibration> {
   if (p.length === 0) return identityCalibration;
-  const l = p.map(logit);
+  const l: number[] = [];
+  for (let i = 0; i < p.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    l.push(logit(p[i] as number));
+  }
   let a = 1;
   let b = 0;
   for (let it = 0; it < 50; it++) {
@@ -52,6 +62,7 @@ export function fitPlatt(p: readonly number[], y: readonly number[]): PlattCalib
     a -= da;
     b -= db;
     if (Math.max(Math.abs(da), Math.abs(db)) < 1e-10) break;
+    yield;
   }
   return { a, b };
 }

@@ -23,6 +23,7 @@ import {
   widthRank,
 } from './daily-features.ts';
 import { type CheckpointFeatures, checkpointFeatures } from './intraday-features.ts';
+import { runSteps, type Steps } from './steps.ts';
 import { isTrendDay } from './trend-day.ts';
 
 /** Days of history a symbol needs before it gets a trend probability (docs/analytics.md §2). */
@@ -208,13 +209,28 @@ function shareBy(infos: readonly SeriesInfo[], pick: (s: SeriesInfo) => Map<numb
  * of data cut there (tested).
  */
 export function trendDataset(series: readonly TrendSeries[], options: TrendDatasetOptions): TrendDataset {
+  return runSteps(trendDatasetSteps(series, options));
+}
+
+/**
+ * `trendDataset` in steps (see `Steps`): it yields after each series' features and after each
+ * series' rows (and between the market-wide shares). The same rows in the same order.
+ */
+export function* trendDatasetSteps(
+  series: readonly TrendSeries[],
+  options: TrendDatasetOptions,
+): Steps<TrendDataset> {
   const o: Required<TrendDatasetOptions> = {
     offsets: defaultCheckpointOffsets,
     from: Number.NEGATIVE_INFINITY,
     marketSymbol: TREND_MARKET_SYMBOL,
     ...options,
   };
-  const infos = series.map((s) => seriesInfo(s, o));
+  const infos: SeriesInfo[] = [];
+  for (const s of series) {
+    infos.push(seriesInfo(s, o));
+    yield;
+  }
   const trendShare = shareBy(infos, (s) => s.trend);
   const btc = infos.find((s) => s.symbol === o.marketSymbol);
   const soShare = new Map<IntradayCheckpoint, Map<number, number>>();
@@ -227,9 +243,11 @@ export function trendDataset(series: readonly TrendSeries[], options: TrendDatas
       shareBy(infos, (s) => per(s, (x) => x.trendSoFar)),
     );
     btcSo.set(c, btc ? per(btc, (x) => x.moveAtr) : new Map());
+    yield;
   }
   const out: TrendDataset = { open: [], asia_close: [], london_close: [] };
-  for (const s of infos)
+  for (const s of infos) {
+    yield;
     for (const d of s.days) {
       const yday = d.time - DAY_MS;
       const x = [
@@ -262,5 +280,6 @@ export function trendDataset(series: readonly TrendSeries[], options: TrendDatas
         });
       }
     }
+  }
   return out;
 }

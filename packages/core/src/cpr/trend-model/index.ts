@@ -7,6 +7,7 @@ export * from './feature-names.ts';
 export * from './intraday-features.ts';
 export * from './logistic.ts';
 export * from './metrics.ts';
+export * from './steps.ts';
 export * from './trend-day.ts';
 export * from './trend-model.ts';
 export * from './walk-forward.ts';

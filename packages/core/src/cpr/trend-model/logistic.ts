@@ -1,4 +1,5 @@
 import { solveLinear } from './linear-solve.ts';
+import { ROWS_PER_STEP, runSteps, type Steps } from './steps.ts';
 
 /** A fitted logistic regression on standardised features. */
 export interface LogisticModel {
@@ -19,16 +20,32 @@ export interface LogisticOptions {
   start?: LogisticModel;
 }
 
+/** A buffer a series of fits shares (see `fitLogisticSteps`). */
+export interface LogisticScratch {
+  z: Float64Array;
+}
+
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-function standardise(x: readonly (readonly number[])[], d: number) {
+/** Mean and scale of each feature (column `c[j]` of x), yielding every `ROWS_PER_STEP` rows of each pass. */
+function* standardise(
+  x: readonly (readonly number[])[],
+  c: readonly number[],
+): Steps<{ mean: number[]; scale: number[] }> {
+  const d = c.length;
   const mean = new Array<number>(d).fill(0);
   const scale = new Array<number>(d).fill(0);
-  for (const row of x)
-    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (row[j] as number) / x.length;
-  for (const row of x)
+  for (let i = 0; i < x.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    const row = x[i] as readonly number[];
+    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (row[c[j] as number] as number) / x.length;
+  }
+  for (let i = 0; i < x.length; i++) {
+    if (i % ROWS_PER_STEP === 0) yield;
+    const row = x[i] as readonly number[];
     for (let j = 0; j < d; j++)
-      scale[j] = (scale[j] as number) + ((row[j] as number) - (mean[j] as number)) ** 2;
+      scale[j] = (scale[j] as number) + ((row[c[j] as number] as number) - (mean[j] as number)) ** 2;
+  }
   return { mean, scale: scale.map((s) => (s > 0 ? Math.sqrt(s / x.length) : 1)) };
 }
 
@@ -52,17 +69,39 @@ export function fitLogistic(
   y: readonly number[],
   options: LogisticOptions = {},
 ): LogisticModel {
+  return runSteps(fitLogisticSteps(x, y, options));
+}
+
+/**
+ * `fitLogistic` in steps (see `Steps`): it yields every `ROWS_PER_STEP` rows of each pass over the
+ * data (standardising, each Newton iteration). The same arithmetic in the same order, so
+ * the same model to the bit. `columns` fits on those columns of `x` (as `fitLogistic` on the
+ * selected columns, without copying the rows); `scratch` lends the standardised matrix's buffer
+ * (grown when too small) to a series of fits, so they do not each allocate one.
+ */
+export function* fitLogisticSteps(
+  x: readonly (readonly number[])[],
+  y: readonly number[],
+  options: LogisticOptions = {},
+  columns?: readonly number[],
+  scratch?: LogisticScratch,
+): Steps<LogisticModel> {
   const lambda = options.lambda ?? 1e-2;
-  const d = x[0]?.length ?? 0;
+  const first = x[0];
+  const c = first === undefined ? [] : (columns ?? first.map((_, j) => j));
+  const d = c.length;
   const n = x.length;
   const D = d + 1;
-  const { mean, scale } = standardise(x, d);
-  const z = new Float64Array(n * D);
+  const { mean, scale } = yield* standardise(x, c);
+  yield;
+  if (scratch !== undefined && scratch.z.length < n * D) scratch.z = new Float64Array(n * D);
+  const z = scratch?.z ?? new Float64Array(n * D);
   for (let i = 0; i < n; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
     const row = x[i] as readonly number[];
     z[i * D] = 1;
     for (let j = 0; j < d; j++)
-      z[i * D + j + 1] = ((row[j] as number) - (mean[j] as number)) / (scale[j] as number);
+      z[i * D + j + 1] = ((row[c[j] as number] as number) - (mean[j] as number)) / (scale[j] as number);
   }
   const beta =
     options.start && options.start.weights.length === d
@@ -74,6 +113,7 @@ export function fitLogistic(
     grad.fill(0);
     hess.fill(0);
     for (let i = 0; i < n; i++) {
+      if (i > 0 && i % ROWS_PER_STEP === 0) yield;
       const o = i * D;
       let eta = 0;
       for (let j = 0; j < D; j++) eta += (beta[j] as number) * (z[o + j] as number);

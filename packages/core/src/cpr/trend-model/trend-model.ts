@@ -2,9 +2,10 @@ import { calibrate, type PlattCalibration } from './calibration.ts';
 import type { TrendCheckpoint } from './checkpoints.ts';
 import type { TrendRow } from './dataset.ts';
 import { trendModelColumns } from './feature-names.ts';
-import { fitLogistic, type LogisticModel, predictLogistic } from './logistic.ts';
+import { fitLogisticSteps, type LogisticModel, predictLogistic } from './logistic.ts';
 import type { ForecastScores } from './metrics.ts';
-import { selectColumns, type WalkForwardOptions, walkForward } from './walk-forward.ts';
+import { runSteps, type Steps } from './steps.ts';
+import { selectColumns, type WalkForwardOptions, walkForwardSteps } from './walk-forward.ts';
 
 /** Days of held-out forecasts a refit scores (and decides on): the last two years, as the study. */
 export const TREND_EVALUATION_DAYS = 730;
@@ -55,18 +56,34 @@ export function fitCheckpointModel(
   featureNames: string[],
   options: WalkForwardOptions = refitWalkForward,
 ): TrendCheckpointModel {
+  return runSteps(fitCheckpointModelSteps(checkpoint, rows, featureNames, options));
+}
+
+/**
+ * `fitCheckpointModel` in steps (see `Steps`): the walk-forward's steps, then the final fit's. A
+ * server drives it a few milliseconds at a time so that a refit does not hold its event loop
+ * (docs/reliability.md, Soak); the model is the same to the bit.
+ */
+export function* fitCheckpointModelSteps(
+  checkpoint: TrendCheckpoint,
+  rows: readonly TrendRow[],
+  featureNames: string[],
+  options: WalkForwardOptions = refitWalkForward,
+): Steps<TrendCheckpointModel> {
   const columns = options.columns === undefined ? trendModelColumns(featureNames) : [...options.columns];
-  const wf = walkForward(rows, { ...options, columns });
+  const wf = yield* walkForwardSteps(rows, { ...options, columns });
   const newest = rows.reduce((t, r) => (r.y !== null && r.time > t ? r.time : t), Number.NEGATIVE_INFINITY);
   const from =
     options.maxTrainDays === undefined
       ? Number.NEGATIVE_INFINITY
       : newest - options.maxTrainDays * 86_400_000;
   const train = rows.filter((r) => r.y !== null && r.time >= from);
-  const logistic = fitLogistic(
-    train.map((r) => selectColumns(r.x, columns)),
+  yield;
+  const logistic = yield* fitLogisticSteps(
+    train.map((r) => r.x),
     train.map((r) => r.y as number),
     { ...options, start: wf.lastModel ?? undefined },
+    columns,
   );
   const scores = wf.scores;
   return {

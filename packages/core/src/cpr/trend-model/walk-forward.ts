@@ -1,8 +1,15 @@
 import { DAY_MS } from '../../candles/timeframe.ts';
-import { calibrate, fitPlatt, identityCalibration, type PlattCalibration } from './calibration.ts';
+import { calibrate, fitPlattSteps, identityCalibration, type PlattCalibration } from './calibration.ts';
 import type { TrendRow } from './dataset.ts';
-import { fitLogistic, type LogisticModel, type LogisticOptions, predictLogistic } from './logistic.ts';
+import {
+  fitLogisticSteps,
+  type LogisticModel,
+  type LogisticOptions,
+  type LogisticScratch,
+  predictLogistic,
+} from './logistic.ts';
 import { type ForecastScores, forecastScores } from './metrics.ts';
+import { ROWS_PER_STEP, runSteps, type Steps } from './steps.ts';
 
 export interface WalkForwardOptions extends LogisticOptions {
   /** Days of pooled history before the first test window; default 120. */
@@ -65,14 +72,46 @@ function scoresOf(list: readonly HeldOutForecast[], pick: (f: HeldOutForecast) =
   );
 }
 
-function calibrationOf(list: readonly HeldOutForecast[], from: number, min: number): PlattCalibration {
-  const fit = list.filter((f) => f.row.y !== null && f.row.time >= from);
-  return fit.length < min
-    ? identityCalibration
-    : fitPlatt(
-        fit.map((f) => f.raw),
-        fit.map((f) => f.row.y as number),
-      );
+function* calibrationOf(
+  list: readonly HeldOutForecast[],
+  from: number,
+  min: number,
+): Steps<PlattCalibration> {
+  const raw: number[] = [];
+  const y: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    const f = list[i] as HeldOutForecast;
+    if (f.row.y === null || f.row.time < from) continue;
+    raw.push(f.raw);
+    y.push(f.row.y);
+  }
+  if (raw.length < min) return identityCalibration;
+  yield;
+  return yield* fitPlattSteps(raw, y);
+}
+
+/**
+ * The Brier scores of the calibrated forecasts and of the base rate over the labelled forecasts of
+ * `list` from `from` on (null without one): `forecastScores`' two figures by the same sums in the
+ * same order, without its AUC and table.
+ */
+function* brierSince(
+  list: readonly HeldOutForecast[],
+  from: number,
+): Steps<{ brier: number; baseRateBrier: number } | null> {
+  let n = 0;
+  let brier = 0;
+  let baseBrier = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    const f = list[i] as HeldOutForecast;
+    if (f.row.y === null || f.row.time < from) continue;
+    n++;
+    brier += (f.p - f.row.y) ** 2;
+    baseBrier += (f.base - f.row.y) ** 2;
+  }
+  return n === 0 ? null : { brier: brier / n, baseRateBrier: baseBrier / n };
 }
 
 /**
@@ -85,6 +124,18 @@ function calibrationOf(list: readonly HeldOutForecast[], from: number, min: numb
  * rate, else the base rate is.
  */
 export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptions = {}): WalkForwardResult {
+  return runSteps(walkForwardSteps(rows, options));
+}
+
+/**
+ * `walkForward` in steps (see `Steps`): it yields between and within the windows' fits (each
+ * logistic fit and Platt calibration in its own steps). The same computation in the same order, so
+ * the same result to the bit.
+ */
+export function* walkForwardSteps(
+  rows: readonly TrendRow[],
+  options: WalkForwardOptions = {},
+): Steps<WalkForwardResult> {
   const sorted = [...rows].sort((a, b) => a.time - b.time);
   const step = (options.stepDays ?? 30) * DAY_MS;
   const calDays = (options.calibrationDays ?? Number.POSITIVE_INFINITY) * DAY_MS;
@@ -98,19 +149,31 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
   const last = sorted.at(-1);
   let model: LogisticModel | null = null;
   let folds = 0;
+  // The windows' fits share one standardised-matrix buffer: a fresh one each would be tens of MB
+  // of garbage per window at a few hundred symbols (long GC pauses, docs/reliability.md, Soak).
+  const scratch: LogisticScratch = { z: new Float64Array(0) };
   if (first !== undefined && last !== undefined) {
     let start = first.time + (options.minTrainDays ?? 120) * DAY_MS;
     let lo = 0;
     let trainEnd = sorted.findIndex((s) => s.time >= start);
     while (trainEnd > 0 && trainEnd < sorted.length) {
       while ((sorted[lo] as TrendRow).time < start - maxTrain) lo++;
-      const train = sorted.slice(lo, trainEnd).filter((s) => s.y !== null);
+      const x: (readonly number[])[] = [];
+      const y: number[] = [];
+      for (let i = lo; i < trainEnd; i++) {
+        if (i > lo && (i - lo) % ROWS_PER_STEP === 0) yield;
+        const s = sorted[i] as TrendRow;
+        if (s.y === null) continue;
+        x.push(s.x);
+        y.push(s.y);
+      }
       let testEnd = trainEnd;
       while (testEnd < sorted.length && (sorted[testEnd] as TrendRow).time < start + step) testEnd++;
-      if (train.length > 0) {
-        model = fitLogistic(
-          train.map((s) => selectColumns(s.x, options.columns)),
-          train.map((s) => s.y as number),
+      yield;
+      if (y.length > 0) {
+        model = yield* fitLogisticSteps(
+          x,
+          y,
           {
             ...options,
             start: model ?? undefined,
@@ -118,20 +181,22 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
             maxIterations:
               model === null ? options.maxIterations : (options.warmIterations ?? options.maxIterations),
           },
+          options.columns,
+          scratch,
         );
-        const rate = train.reduce((sum, s) => sum + (s.y as number), 0) / train.length;
-        const cal = calibrationOf(forecasts, start - calDays, minCal);
-        const past = scoresOf(
-          forecasts.filter((f) => f.row.time >= start - evalDays),
-          (f) => f.p,
-        );
+        const rate = y.reduce((sum, v) => sum + v, 0) / y.length;
+        const cal = yield* calibrationOf(forecasts, start - calDays, minCal);
+        yield;
+        const past = yield* brierSince(forecasts, start - evalDays);
         const modelServed = past !== null && past.brier < past.baseRateBrier;
         for (let i = trainEnd; i < testEnd; i++) {
+          if (i > trainEnd && (i - trainEnd) % ROWS_PER_STEP === 0) yield;
           const row = sorted[i] as TrendRow;
           const raw = predictLogistic(model, selectColumns(row.x, options.columns));
           forecasts.push({ row, raw, p: calibrate(cal, raw), base: rate, modelServed });
         }
         folds++;
+        yield;
       }
       trainEnd = testEnd;
       start += step;
@@ -139,13 +204,20 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
   }
   const lastTime = last?.time ?? 0;
   const scored = forecasts.filter((f) => f.row.time > lastTime - evalDays);
+  yield;
+  const scores = scoresOf(scored, (f) => f.p);
+  yield;
+  const rawScores = scoresOf(scored, (f) => f.raw);
+  yield;
+  const servedScores = scoresOf(scored, (f) => (f.modelServed ? f.p : f.base));
+  yield;
   return {
     forecasts,
-    scores: scoresOf(scored, (f) => f.p),
-    rawScores: scoresOf(scored, (f) => f.raw),
-    servedScores: scoresOf(scored, (f) => (f.modelServed ? f.p : f.base)),
+    scores,
+    rawScores,
+    servedScores,
     folds,
-    calibration: calibrationOf(forecasts, lastTime + DAY_MS - calDays, minCal),
+    calibration: yield* calibrationOf(forecasts, lastTime + DAY_MS - calDays, minCal),
     lastModel: model,
   };
 }
