@@ -9,7 +9,13 @@
  *   npx tsx bench/scripts/first-start.ts --tsx           # through the tsx loader
  *   npx tsx bench/scripts/first-start.ts --symbols=500   # SIM_SYMBOLS for the server
  *
- * Options: --port=N (default 3990), --settle=S (seconds to keep reading RSS after the backfill, 30).
+ * Options: --port=N (default 3990), --server=PATH (the compiled entry, default apps/server/dist/main.js; a
+ * symlinked folder keeps it out of a `pkill -f dist/main.js` run by other work on the machine), --settle=S (seconds to keep reading RSS after the backfill, 30),
+ * --after-settle=S (then wait for the start-up runs' end, "start-up runs finished", and its heap trim, and
+ * read RSS for S more seconds; 0, the default, skips it), and for experiments beside the start command
+ * (docs/performance.md, Memory): --env=NAME=value[,NAME=value…] (added to its environment) and
+ * --flags=FLAG[,FLAG…] (node flags added to its own). At the end it prints what holds the resident
+ * memory (`/proc/PID/smaps`: the C heap, other anonymous mappings, the node binary, other files).
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,10 +24,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productionStart } from './start-command.ts';
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [name, ...value] = a.replace(/^--/, '').split('=');
+    return [name, value.join('=')] as [string, string];
+  }),
+);
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(args.get('port') ?? 3990);
 const settleSeconds = Number(args.get('settle') ?? 30);
+const afterSettleSeconds = Number(args.get('after-settle') ?? 0);
+const list = (name: string) => (args.get(name) ?? '').split(',').filter(Boolean);
+const extraEnv = Object.fromEntries(
+  list('env').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+const extraFlags = list('flags');
 const base = `http://127.0.0.1:${port}/api/v1`;
 const admin = { username: 'benchadmin', password: 'bench-admin-pass-42' };
 
@@ -46,16 +63,40 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** Resident MB by kind of mapping (`/proc/PID/smaps`): glibc's main heap, other anonymous, the node binary, other files. */
+const residentBreakdown = (pid: number) => {
+  const kb = { 'C heap': 0, 'other anonymous': 0, 'node binary': 0, 'other files': 0 };
+  let kind: keyof typeof kb = 'other anonymous';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+\s\S+\s\S+\s\S+\s\d+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const path = mapping[1] ?? '';
+      kind =
+        path === '[heap]'
+          ? 'C heap'
+          : path === '' || path.startsWith('[')
+            ? 'other anonymous'
+            : path === process.execPath
+              ? 'node binary'
+              : 'other files';
+    } else if (line.startsWith('Rss:')) kb[kind] += Number(/\d+/.exec(line)?.[0] ?? 0);
+  }
+  return Object.entries(kb)
+    .map(([k, v]) => `${k} ${(v / 1024).toFixed(0)} MB`)
+    .join(', ');
+};
+
 const dataDir = mkdtempSync(join(tmpdir(), 'first-start-'));
-const compiled = join(root, 'apps/server/dist/main.js');
+const compiled = args.get('server') || join(root, 'apps/server/dist/main.js');
 const useTsx = args.has('tsx') || !existsSync(compiled);
 const start = productionStart(root);
 const command = useTsx
   ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')]
-  : [...start.nodeFlags, compiled];
+  : [...start.nodeFlags, ...extraFlags, compiled];
 const env = {
   ...process.env,
   ...(useTsx ? {} : start.env),
+  ...extraEnv,
   DATA_DIR: dataDir,
   PORT: String(port),
   ADMIN_USERNAME: admin.username,
@@ -72,10 +113,13 @@ const child: ChildProcess = spawn(process.execPath, command, {
 });
 let historyAt: number | undefined;
 let settledAt: number | undefined;
+const trims: string[] = [];
 child.stdout?.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (historyAt === undefined && text.includes('market history ready')) historyAt = seconds();
   if (settledAt === undefined && text.includes('start-up runs finished')) settledAt = seconds();
+  for (const m of text.matchAll(/"rssBeforeMb":(\d+),"rssAfterMb":(\d+),"pauseMs":(\d+)/g))
+    trims.push(`${seconds().toFixed(0)} s: ${m[1]} → ${m[2]} MB in ${m[3]} ms`);
 });
 const stop = () => {
   child.kill('SIGTERM');
@@ -84,12 +128,16 @@ const stop = () => {
 process.on('exit', stop);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+child.once('exit', (code, signal) => {
+  console.log(`  the server exited (${code ?? signal}) at ${seconds().toFixed(1)} s`);
+  process.exit(1);
+});
 try {
   console.log(
     `first start: ${
       useTsx
         ? 'tsx loader'
-        : `compiled (apps/server/dist, ${Object.entries(start.env)
+        : `compiled (apps/server/dist, ${Object.entries({ ...start.env, ...extraEnv })
             .map(([k, v]) => `${k}=${v} `)
             .join('')}node ${command.slice(0, -1).join(' ')})`
     }, data dir ${dataDir}`,
@@ -137,6 +185,21 @@ try {
       `max ${Math.max(...samples).toFixed(0)} MB, last ${samples.at(-1)?.toFixed(0)} MB` +
       (settledAt ? ` (start-up runs finished at ${settledAt.toFixed(1)} s)` : ''),
   );
+  if (afterSettleSeconds > 0) {
+    while (settledAt === undefined && seconds() < 1800) await sleep(500);
+    await sleep(2000);
+    const after: number[] = [];
+    for (let i = 0; i < afterSettleSeconds; i++) {
+      after.push(rssMb(pid));
+      await sleep(1000);
+    }
+    console.log(
+      `  start-up runs finished: ${settledAt?.toFixed(1) ?? '?'} s; RSS over ${afterSettleSeconds} s after: ` +
+        `min ${Math.min(...after).toFixed(0)} MB, max ${Math.max(...after).toFixed(0)} MB, last ${after.at(-1)?.toFixed(0)} MB`,
+    );
+  }
+  console.log(`  heap trims: ${trims.length > 0 ? trims.join('; ') : 'none'}`);
+  console.log(`  what holds it now: ${residentBreakdown(pid)}`);
 } finally {
   stop();
 }

@@ -14,6 +14,8 @@ export interface ServerOptions {
   admin: { username: string; password: string };
   /** Extra environment (SIM_SPEED, RATE_LIMITS …). */
   env: Record<string, string>;
+  /** Node flags added to the start command's own (experiments, docs/performance.md Memory). */
+  nodeFlags?: string[];
   /** Where the server's log (stdout and stderr) is written. */
   logFile: string;
 }
@@ -53,20 +55,24 @@ export function startServer(options: ServerOptions): SoakServer {
   if (!existsSync(compiled)) throw new Error(`no ${compiled}: run \`npm run build:server\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
   const start = productionStart(options.root);
-  const child: ChildProcess = spawn(process.execPath, [...start.nodeFlags, compiled], {
-    cwd: join(options.root, 'apps/server'),
-    env: {
-      ...process.env,
-      ...start.env,
-      DATA_DIR: dataDir,
-      PORT: String(options.port),
-      ADMIN_USERNAME: options.admin.username,
-      ADMIN_PASSWORD: options.admin.password,
-      LOG_LEVEL: 'info',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...start.nodeFlags, ...(options.nodeFlags ?? []), compiled],
+    {
+      cwd: join(options.root, 'apps/server'),
+      env: {
+        ...process.env,
+        ...start.env,
+        DATA_DIR: dataDir,
+        PORT: String(options.port),
+        ADMIN_USERNAME: options.admin.username,
+        ADMIN_PASSWORD: options.admin.password,
+        LOG_LEVEL: 'info',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
   child.stdout?.pipe(log);

@@ -19,6 +19,32 @@ describe('shouldTrim', () => {
     expect(shouldTrim(policy, state, 600 * MB, 1_000, true)).toBe(false);
   });
 
+  it('after a peak, counts the growth from the floor: a trim inside the peak does not hold its pages', () => {
+    // The last trim ran while the peak's data was alive (926 MB); the lowest after any trim was 368 MB.
+    const state = { baselineRss: 926 * MB, floorRss: 368 * MB, at: 0 };
+    expect(shouldTrim(policy, state, 985 * MB, 1_000)).toBe(false); // periodic: from the last trim
+    expect(shouldTrim(policy, state, 985 * MB, 1_000, true)).toBe(true); // after the peak: from the floor
+    expect(shouldTrim(policy, state, 440 * MB, 1_000, true)).toBe(false); // back near the floor already
+  });
+
+  it('after a peak, trims whenever a periodic check would, and never below the floor bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4096 }),
+        fc.integer({ min: 0, max: 4096 }),
+        fc.integer({ min: 0, max: 8192 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        (floor, above, rssMb, now) => {
+          const state = { baselineRss: (floor + above) * MB, floorRss: floor * MB, at: 0 };
+          const rss = rssMb * MB;
+          if (shouldTrim(policy, state, rss, now))
+            expect(shouldTrim(policy, state, rss, now, true)).toBe(true);
+          if (rssMb <= floor) expect(shouldTrim(policy, state, rss, now, true)).toBe(false);
+        },
+      ),
+    );
+  });
+
   it('never trims a process that shrank or stayed put', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4096 }), fc.integer({ min: 0, max: 4096 }), (base, less) => {
@@ -59,6 +85,34 @@ describe('startHeapTrimmer', () => {
       rss = 600 * MB;
       expect(trimmer.check()).toBe(true);
       expect(gc).toHaveBeenCalledTimes(2);
+    } finally {
+      trimmer.stop();
+    }
+  });
+
+  it('trims at the end of a peak though a periodic trim inside it left a high baseline', () => {
+    let rss = 300 * MB;
+    let now = 0;
+    let after = 370 * MB;
+    const gc = vi.fn(() => {
+      rss = after;
+    });
+    const trimmer = startHeapTrimmer({ policy, rss: () => rss, now: () => now, gc });
+    try {
+      rss = 700 * MB;
+      now = 60_000;
+      expect(trimmer.check()).toBe(true); // 370 MB: the floor
+      after = 926 * MB; // inside the peak: its data is alive
+      rss = 1400 * MB;
+      now = 120_000;
+      expect(trimmer.check()).toBe(true);
+      after = 470 * MB;
+      rss = 985 * MB; // the peak has ended; its pages are still resident
+      now = 130_000;
+      expect(trimmer.check()).toBe(false); // periodic: too soon, and under the bounds from 926 MB
+      expect(trimmer.check(true)).toBe(true);
+      expect(rss).toBe(470 * MB);
+      expect(gc).toHaveBeenCalledTimes(3);
     } finally {
       trimmer.stop();
     }
