@@ -9,6 +9,7 @@
  *
  *   npm run build:server && npx tsx bench/scripts/cached-reads.ts
  *   npx tsx bench/scripts/cached-reads.ts --env=MALLOC_MMAP_THRESHOLD_=1048576 --flags=--max-semi-space-size=4
+ *   npx tsx bench/scripts/cached-reads.ts --env=MALLOC_MMAP_THRESHOLD_=   # an empty value unsets it
  *
  * Options: --symbols=N (SIM_SYMBOLS, default the built-in 153), --port=N (3992), --path (default
  * /cpr/cpr-data/?range=daily), --connections=100, --runs=3, --seconds=10, --wait=10, and the

@@ -12,7 +12,7 @@ export interface ServerOptions {
   entry?: string;
   port: number;
   admin: { username: string; password: string };
-  /** Extra environment (SIM_SPEED, RATE_LIMITS …). */
+  /** Extra environment (SIM_SPEED, RATE_LIMITS …); an empty value unsets a variable the start command sets. */
   env: Record<string, string>;
   /** Node flags added to the start command's own (experiments, docs/performance.md Memory). */
   nodeFlags?: string[];
@@ -39,6 +39,11 @@ export interface SoakServer {
   stop: () => Promise<void>;
 }
 
+/** The environment without the variables whose value is empty (`--env=MALLOC_MMAP_THRESHOLD_=` unsets it). */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
 /** VmRSS of a process in MB, from /proc/PID/status. */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -60,7 +65,7 @@ export function startServer(options: ServerOptions): SoakServer {
     [...start.nodeFlags, ...(options.nodeFlags ?? []), compiled],
     {
       cwd: join(options.root, 'apps/server'),
-      env: {
+      env: withoutEmpty({
         ...process.env,
         ...start.env,
         DATA_DIR: dataDir,
@@ -69,7 +74,7 @@ export function startServer(options: ServerOptions): SoakServer {
         ADMIN_PASSWORD: options.admin.password,
         LOG_LEVEL: 'info',
         ...options.env,
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
