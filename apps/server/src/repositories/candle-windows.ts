@@ -9,13 +9,16 @@ export interface WindowStart {
   from: number;
 }
 
-/** Symbols per statement: on PGlite one statement holds the event loop (docs/reliability.md, Soak). */
-export const WINDOW_CHUNK = 40;
+/**
+ * Symbols per statement: on PGlite one statement holds the event loop (docs/reliability.md, Soak). At
+ * the market day's roll a statement of 40 symbols held it 764–811 ms; 10 keep each under about 200 ms.
+ */
+export const WINDOW_CHUNK = 10;
 
 /**
  * Stored bars of `timeframe` with `from ≤ open_time < to` (`from` per symbol), ascending, for many
  * symbols in one statement per `WINDOW_CHUNK` symbols (the loop turns between them on PGlite: a
- * statement for all 153 symbols held it up to 0.5 s at each close). Each symbol's bars come back as
+ * statement for all 153 symbols held it up to 0.5 s at each close, one of 40 up to 0.8 s at the roll). Each symbol's bars come back as
  * one JSON text: PGlite hands over 20k rows × 7 columns 4× slower than a few hundred strings, and
  * float8 prints round-trip exactly, so `JSON.parse` gives back the stored doubles. LATERAL makes it
  * one index range scan per symbol whatever the planner's statistics.
