@@ -3,7 +3,8 @@ import {
   type CheckpointOffsets,
   type CprMap,
   DAY_MS,
-  fitCheckpointModelSteps,
+  fitCheckpointModelColumnsSteps,
+  hasLabel,
   type IntradayCheckpoint,
   intradayCheckpoints,
   intradayOffsets,
@@ -11,7 +12,7 @@ import {
   type TrendCheckpointModel,
   type TrendSeries,
   trendCheckpoints,
-  trendDatasetSteps,
+  trendDatasetColumnsSteps,
   trendFeatureNames,
 } from '@app/core';
 import type { StoredTrendCheckpoints, TrendModelRunRow } from '../../db/cpr-schema.ts';
@@ -65,10 +66,11 @@ export function trendSeriesOf(
 }
 
 /**
- * The pooled rows of the refit (core `trendDataset`, in steps through `slice`) from the stored daily
- * bars and day partials, and how many symbols have daily bars. The bars and partials are dropped when
- * it returns: at 500 symbols they are a good part of the refit's heap, whose full collections are
- * what is left of its stalls (docs/reliability.md, Soak).
+ * The pooled rows of the refit as columns (core `trendDatasetColumns`, in steps through `slice`) from
+ * the stored daily bars and day partials, and how many symbols have daily bars. The bars and partials
+ * are dropped when it returns, and the rows are a few typed arrays a checkpoint: V8's full
+ * collections, whose time grows with the number of live objects, are what was left of the refit's
+ * stalls (docs/reliability.md, The trend refit in steps).
  */
 async function readTrendDataset(
   deps: TrendRefitDeps,
@@ -85,7 +87,7 @@ async function readTrendDataset(
   await deps.partials.storeFromCandles(deps.source, '1h', symbols, used, from, marketNow);
   const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
   const dataset = await runStepsSliced(
-    trendDatasetSteps(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets }),
+    trendDatasetColumnsSteps(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets }),
     slice,
   );
   return { dataset, symbolsWithBars: [...daily.values()].filter((bars) => bars.length > 0).length };
@@ -118,9 +120,9 @@ export async function refitTrendModel(
   const { dataset, symbolsWithBars } = await readTrendDataset(deps, symbols, marketNow, map, offsets, slice);
   const models: TrendRefit['models'] = {};
   for (const c of trendCheckpoints) {
-    if (dataset[c].some((r) => r.y !== null))
+    if (hasLabel(dataset[c]))
       models[c] = await runStepsSliced(
-        fitCheckpointModelSteps(c, dataset[c], trendFeatureNames(map, c)),
+        fitCheckpointModelColumnsSteps(c, dataset[c], trendFeatureNames(map, c)),
         slice,
       );
   }

@@ -13,3 +13,4 @@ export * from './trend-model.ts';
 export * from './walk-forward.ts';
 export * from './held-out.ts';
 export * from './trend-columns.ts';
+export * from './series-days.ts';
