@@ -59,8 +59,11 @@ export interface RefitRun {
   /** V8 collections during the refit that paused the thread 100 ms or more, and the longest pause. */
   gcPausesOver100: number;
   longestGcMs: number;
-  /** The process's peak resident set so far (`process.resourceUsage().maxRSS`) when the refit ended. */
+  /** The process's peak resident set so far (`process.resourceUsage().maxRSS`, the fill included). */
   peakRssMb: number;
+  /** The resident set when the refit started, and its largest sample (every 10 ms timer turn) during it. */
+  rssBeforeMb: number;
+  rssMaxMb: number;
 }
 
 /** A day's partial at `share` of the day: the open, then that share of the day's move and range. */
@@ -159,8 +162,11 @@ async function refitBefore(deps: TrendRefitDeps, database: AppDatabase, symbols:
 async function monitored(work: () => Promise<number | null>) {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   let ticks = 0;
+  const rssBefore = process.memoryUsage.rss();
+  let rssMax = rssBefore;
   const timer = setInterval(() => {
     ticks++;
+    rssMax = Math.max(rssMax, process.memoryUsage.rss());
   }, 10);
   let gcPausesOver100 = 0;
   let longestGcMs = 0;
@@ -191,6 +197,8 @@ async function monitored(work: () => Promise<number | null>) {
     gcPausesOver100,
     longestGcMs,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
+    rssBeforeMb: rssBefore / 2 ** 20,
+    rssMaxMb: rssMax / 2 ** 20,
   };
 }
 
@@ -260,6 +268,7 @@ export function describeRefit(r: RefitRun): string {
   return (
     `trend refit (${r.path}), ${r.symbols} symbols, ${r.driver}: ${r.ms.toFixed(0)} ms, longest loop stall ` +
     `${r.maxStallMs.toFixed(0)} ms, ${r.ticks} turns of a 10 ms timer; GC pauses ≥ 100 ms ${r.gcPausesOver100}, ` +
-    `longest ${r.longestGcMs.toFixed(0)} ms; peak RSS ${r.peakRssMb.toFixed(0)} MB; open Brier ${r.brier}`
+    `longest ${r.longestGcMs.toFixed(0)} ms; RSS ${r.rssBeforeMb.toFixed(0)} MB at the start, at most ` +
+    `${r.rssMaxMb.toFixed(0)} MB during it, process peak ${r.peakRssMb.toFixed(0)} MB; open Brier ${r.brier}`
   );
 }

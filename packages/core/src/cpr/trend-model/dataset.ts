@@ -132,17 +132,34 @@ export function* trendDatasetColumnsSteps(
   series: readonly TrendSeries[],
   options: TrendDatasetOptions,
 ): Steps<TrendDatasetColumns> {
-  const o: Required<TrendDatasetOptions> = {
-    offsets: defaultCheckpointOffsets,
-    from: Number.NEGATIVE_INFINITY,
-    marketSymbol: TREND_MARKET_SYMBOL,
-    ...options,
-  };
-  const infos: SeriesDays[] = [];
+  const o = trendDatasetDefaults(options);
+  const days: SeriesDays[] = [];
   for (const s of series) {
-    infos.push(seriesDays(s, o));
+    days.push(seriesDays(s, o));
     yield;
   }
+  return yield* poolTrendDaysSteps(days, o);
+}
+
+/** The options with their defaults (what `seriesDays` takes). */
+export const trendDatasetDefaults = (options: TrendDatasetOptions): Required<TrendDatasetOptions> => ({
+  offsets: defaultCheckpointOffsets,
+  from: Number.NEGATIVE_INFINITY,
+  marketSymbol: TREND_MARKET_SYMBOL,
+  ...options,
+});
+
+/**
+ * The second half of `trendDatasetColumnsSteps`: the pooled rows of every series' days
+ * (`seriesDays` of each series under the same options, in series order) with the market-wide
+ * features. A caller can build the days a few series at a time and drop their bars in between (the
+ * server's refit, docs/reliability.md, The trend refit in steps); the rows are the same.
+ */
+export function* poolTrendDaysSteps(
+  infos: readonly SeriesDays[],
+  options: TrendDatasetOptions,
+): Steps<TrendDatasetColumns> {
+  const o = trendDatasetDefaults(options);
   const trendShare = shareBy(infos, (s) => s.trend);
   const btc = infos.find((s) => s.symbol === o.marketSymbol);
   const soShare = new Map<IntradayCheckpoint, Map<number, number>>();
