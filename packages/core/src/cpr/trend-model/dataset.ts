@@ -161,6 +161,7 @@ export function* poolTrendDaysSteps(
 ): Steps<TrendDatasetColumns> {
   const o = trendDatasetDefaults(options);
   const trendShare = shareBy(infos, (s) => s.trend);
+  yield;
   const btc = infos.find((s) => s.symbol === o.marketSymbol);
   const soShare = new Map<IntradayCheckpoint, Map<number, number>>();
   const btcSo = new Map<IntradayCheckpoint, Map<number, number>>();

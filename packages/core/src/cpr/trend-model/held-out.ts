@@ -83,18 +83,20 @@ export type ScoredForecast = 'p' | 'raw' | 'served';
 /**
  * `forecastScores` of the labelled forecasts whose day opens after `after` (null without one), in
  * forecast order: of the calibrated probability, the raw one, or the one served (the calibrated
- * where the model was served, else the base rate).
+ * where the model was served, else the base rate). In steps: it yields every `ROWS_PER_STEP`
+ * forecasts of the gathering and before the scores (their AUC sorts every forecast at once).
  */
-export function heldOutScores(
+export function* heldOutScoresSteps(
   f: HeldOutColumns,
   data: TrendColumns,
   after: number,
   pick: ScoredForecast,
-): ForecastScores | null {
+): Steps<ForecastScores | null> {
   const p: number[] = [];
   const base: number[] = [];
   const y: number[] = [];
   for (let k = 0; k < f.length; k++) {
+    if (k > 0 && k % ROWS_PER_STEP === 0) yield;
     const r = f.row[k] as number;
     const label = data.y[r] as number;
     if (!((data.time[r] as number) > after) || label === Y_OPEN) continue;
@@ -105,5 +107,7 @@ export function heldOutScores(
     base.push(b);
     y.push(label);
   }
-  return y.length === 0 ? null : forecastScores(p, base, y);
+  if (y.length === 0) return null;
+  yield;
+  return forecastScores(p, base, y);
 }

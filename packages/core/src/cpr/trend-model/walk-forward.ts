@@ -6,7 +6,7 @@ import {
   type HeldOutColumns,
   heldOutBrierSteps,
   heldOutCalibrationSteps,
-  heldOutScores,
+  heldOutScoresSteps,
 } from './held-out.ts';
 import {
   fitLogisticRowsSteps,
@@ -208,11 +208,11 @@ export function* walkForwardColumnsSteps(
   }
   const lastTime = n > 0 ? timeAt(n - 1) : 0;
   yield;
-  const scores = heldOutScores(forecasts, data, lastTime - evalDays, 'p');
+  const scores = yield* heldOutScoresSteps(forecasts, data, lastTime - evalDays, 'p');
   yield;
-  const rawScores = heldOutScores(forecasts, data, lastTime - evalDays, 'raw');
+  const rawScores = yield* heldOutScoresSteps(forecasts, data, lastTime - evalDays, 'raw');
   yield;
-  const servedScores = heldOutScores(forecasts, data, lastTime - evalDays, 'served');
+  const servedScores = yield* heldOutScoresSteps(forecasts, data, lastTime - evalDays, 'served');
   yield;
   return {
     forecasts,
