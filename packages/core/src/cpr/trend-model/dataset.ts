@@ -64,6 +64,7 @@ function meanOver(byDay: ReadonlyMap<number, number>, time: number, n: number): 
   return k > 0 ? sum / k : 0;
 }
 
+/** Per day, the mean of the series' values (`pick`) over the series that have one, summed in series order. */
 function shareBy(infos: readonly SeriesDays[], pick: (s: SeriesDays) => Map<number, number>) {
   const sum = new Map<number, [number, number]>();
   for (const s of infos)

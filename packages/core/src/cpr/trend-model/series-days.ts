@@ -66,7 +66,8 @@ const nanTo = (v: number, d: number) => (Number.isNaN(v) ? d : v);
 /**
  * Per-symbol features (docs/analytics.md §2 trend model) of each day `i` with 60 days before it whose
  * previous bar is the previous calendar day, from bars before `i` and bar `i`'s open only: see
- * `openFeatureGroups` for the list. Partials give the checkpoint features of the same day.
+ * `openFeatureGroups` for the list. Partials give the checkpoint features of the same day. As columns
+ * (`SeriesDays`); `poolTrendDaysSteps` pools every series' days into the rows.
  */
 export function seriesDays(s: TrendSeries, o: Required<TrendDatasetOptions>): SeriesDays {
   const all = s.daily;
