@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import {
   bucketStart,
   type Candle,
@@ -56,6 +56,14 @@ export interface RefitRun {
   /** The open checkpoint's held-out Brier score (the two paths must agree). */
   brier: number | null;
   heapDeltaMb: number;
+  /** V8 collections during the refit that paused the thread 100 ms or more, and the longest pause. */
+  gcPausesOver100: number;
+  longestGcMs: number;
+  /** The process's peak resident set so far (`process.resourceUsage().maxRSS`, the fill included). */
+  peakRssMb: number;
+  /** The resident set when the refit started, and its largest sample (every 10 ms timer turn) during it. */
+  rssBeforeMb: number;
+  rssMaxMb: number;
 }
 
 /** A day's partial at `share` of the day: the open, then that share of the day's move and range. */
@@ -154,9 +162,21 @@ async function refitBefore(deps: TrendRefitDeps, database: AppDatabase, symbols:
 async function monitored(work: () => Promise<number | null>) {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   let ticks = 0;
+  const rssBefore = process.memoryUsage.rss();
+  let rssMax = rssBefore;
   const timer = setInterval(() => {
     ticks++;
+    rssMax = Math.max(rssMax, process.memoryUsage.rss());
   }, 10);
+  let gcPausesOver100 = 0;
+  let longestGcMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.duration >= 100) gcPausesOver100++;
+      longestGcMs = Math.max(longestGcMs, e.duration);
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
   histogram.enable();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
@@ -164,8 +184,22 @@ async function monitored(work: () => Promise<number | null>) {
   const ms = performance.now() - started;
   histogram.disable();
   clearInterval(timer);
+  // The observer's entries are delivered asynchronously: one turn so that the last are counted.
+  await yieldToEventLoop();
+  gc.disconnect();
   const heapDeltaMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-  return { ms, maxStallMs: histogram.max / 1e6, ticks, brier, heapDeltaMb };
+  return {
+    ms,
+    maxStallMs: histogram.max / 1e6,
+    ticks,
+    brier,
+    heapDeltaMb,
+    gcPausesOver100,
+    longestGcMs,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    rssBeforeMb: rssBefore / 2 ** 20,
+    rssMaxMb: rssMax / 2 ** 20,
+  };
 }
 
 /**
@@ -233,6 +267,8 @@ export const refitFigure = (r: RefitRun): Figure => ({
 export function describeRefit(r: RefitRun): string {
   return (
     `trend refit (${r.path}), ${r.symbols} symbols, ${r.driver}: ${r.ms.toFixed(0)} ms, longest loop stall ` +
-    `${r.maxStallMs.toFixed(0)} ms, ${r.ticks} turns of a 10 ms timer; open Brier ${r.brier}`
+    `${r.maxStallMs.toFixed(0)} ms, ${r.ticks} turns of a 10 ms timer; GC pauses ≥ 100 ms ${r.gcPausesOver100}, ` +
+    `longest ${r.longestGcMs.toFixed(0)} ms; RSS ${r.rssBeforeMb.toFixed(0)} MB at the start, at most ` +
+    `${r.rssMaxMb.toFixed(0)} MB during it, process peak ${r.peakRssMb.toFixed(0)} MB; open Brier ${r.brier}`
   );
 }

@@ -3,7 +3,8 @@ import {
   type CheckpointOffsets,
   type CprMap,
   DAY_MS,
-  fitCheckpointModelSteps,
+  fitCheckpointModelColumnsSteps,
+  hasLabel,
   type IntradayCheckpoint,
   intradayCheckpoints,
   intradayOffsets,
@@ -11,7 +12,10 @@ import {
   type TrendCheckpointModel,
   type TrendSeries,
   trendCheckpoints,
-  trendDatasetSteps,
+  poolTrendDaysSteps,
+  type SeriesDays,
+  seriesDays,
+  trendDatasetDefaults,
   trendFeatureNames,
 } from '@app/core';
 import type { StoredTrendCheckpoints, TrendModelRunRow } from '../../db/cpr-schema.ts';
@@ -33,6 +37,8 @@ export interface TrendRefitDeps {
   models: TrendModelRepository;
   /** Wall clock of `fitted_at`. */
   now: () => Date;
+  /** Symbols whose bars the refit holds at once; default `TREND_REFIT_CHUNK`. */
+  chunk?: number;
 }
 
 export interface TrendRefit {
@@ -64,11 +70,17 @@ export function trendSeriesOf(
   });
 }
 
+/** Symbols whose bars and partials the refit holds at once (their days are built, then they are dropped). */
+export const TREND_REFIT_CHUNK = 40;
+
 /**
- * The pooled rows of the refit (core `trendDataset`, in steps through `slice`) from the stored daily
- * bars and day partials, and how many symbols have daily bars. The bars and partials are dropped when
- * it returns: at 500 symbols they are a good part of the refit's heap, whose full collections are
- * what is left of its stalls (docs/reliability.md, Soak).
+ * The pooled rows of the refit as columns (core `seriesDays` of each symbol, then
+ * `poolTrendDaysSteps`, in steps through `slice`) from the stored daily bars and day partials, and how
+ * many symbols have daily bars. The bars and partials are read `TREND_REFIT_CHUNK` symbols at a time
+ * (in symbol order, so the rows are those of `trendDataset` on every symbol's series) and dropped
+ * once their days are built, and the rows are a few typed arrays a checkpoint: V8's full collections,
+ * whose time grows with the number of live objects, were what was left of the refit's stalls
+ * (docs/reliability.md, The trend refit in steps).
  */
 async function readTrendDataset(
   deps: TrendRefitDeps,
@@ -79,16 +91,27 @@ async function readTrendDataset(
   slice: () => Promise<void> | undefined,
 ) {
   const from = bucketStart('1d', marketNow) - TREND_HISTORY_DAYS * DAY_MS;
-  const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, marketNow);
   const used = intradayOffsets(offsets);
   // The store's 1h bars (61 days) first, so the partial store (two years) has every closed day.
   await deps.partials.storeFromCandles(deps.source, '1h', symbols, used, from, marketNow);
-  const partials = await deps.partials.stored(deps.source, symbols, used, from, marketNow);
-  const dataset = await runStepsSliced(
-    trendDatasetSteps(trendSeriesOf(daily, partials, offsets), { map, now: marketNow, offsets }),
-    slice,
-  );
-  return { dataset, symbolsWithBars: [...daily.values()].filter((bars) => bars.length > 0).length };
+  const options = trendDatasetDefaults({ map, now: marketNow, offsets });
+  const sorted = [...new Set(symbols)].sort();
+  const days: SeriesDays[] = [];
+  let symbolsWithBars = 0;
+  const size = deps.chunk ?? TREND_REFIT_CHUNK;
+  for (let i = 0; i < sorted.length; i += size) {
+    const chunk = sorted.slice(i, i + size);
+    const daily = await deps.inputs.dailyCandles(deps.source, chunk, from, marketNow);
+    const partials = await deps.partials.stored(deps.source, chunk, used, from, marketNow);
+    for (const bars of daily.values()) if (bars.length > 0) symbolsWithBars++;
+    for (const series of trendSeriesOf(daily, partials, offsets)) {
+      days.push(seriesDays(series, options));
+      const turn = slice();
+      if (turn !== undefined) await turn;
+    }
+  }
+  const dataset = await runStepsSliced(poolTrendDaysSteps(days, options), slice);
+  return { dataset, symbolsWithBars };
 }
 
 /**
@@ -118,9 +141,9 @@ export async function refitTrendModel(
   const { dataset, symbolsWithBars } = await readTrendDataset(deps, symbols, marketNow, map, offsets, slice);
   const models: TrendRefit['models'] = {};
   for (const c of trendCheckpoints) {
-    if (dataset[c].some((r) => r.y !== null))
+    if (hasLabel(dataset[c]))
       models[c] = await runStepsSliced(
-        fitCheckpointModelSteps(c, dataset[c], trendFeatureNames(map, c)),
+        fitCheckpointModelColumnsSteps(c, dataset[c], trendFeatureNames(map, c)),
         slice,
       );
   }

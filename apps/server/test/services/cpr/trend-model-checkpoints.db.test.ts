@@ -1,5 +1,16 @@
 import { CprInsightsResponse, TrendModelSummary } from '@app/contracts';
-import { HOUR_MS } from '@app/core';
+import {
+  bucketStart,
+  DAY_MS,
+  defaultCheckpointOffsets,
+  defaultDailyCprMap,
+  fitCheckpointModel,
+  HOUR_MS,
+  intradayOffsets,
+  trendCheckpoints,
+  trendDataset,
+  trendFeatureNames,
+} from '@app/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +18,14 @@ import { createServices } from '../../../src/composition/app-services.ts';
 import { createServerRoot } from '../../../src/composition/server-root.ts';
 import { buildApp } from '../../../src/http/app.ts';
 import { createCandleRepository } from '../../../src/repositories/candle-repository.ts';
+import { createCprInputRepository } from '../../../src/repositories/cpr-input-repository.ts';
+import { createTrendModelRepository } from '../../../src/repositories/trend-model-repository.ts';
 import { createTrendPartialsRepository } from '../../../src/repositories/trend-partials-repository.ts';
+import {
+  refitTrendModel,
+  TREND_HISTORY_DAYS,
+  trendSeriesOf,
+} from '../../../src/services/cpr/trend-model-service.ts';
 import { backfillTrendPartials } from '../../../src/services/market/trend-partials-backfill.ts';
 import { cprJobContext, runJob } from '../../support/cpr-job-context.ts';
 import { createRecordingQueue } from '../../support/recording-queue.ts';
@@ -101,5 +119,28 @@ describe('trend model checkpoints', () => {
     await recompute();
     const insights = CprInsightsResponse.parse(await get('cpr-insights/'));
     expect(insights.find((i) => i.symbol === 'BTCUSDT')?.trend_checkpoint).toBe('london_close');
+  });
+
+  it('the refit, reading a few symbols at a time, fits the models of the synchronous core fit on every series at once, to the bit', async () => {
+    const deps = {
+      source: 'simulated',
+      inputs: createCprInputRepository(database.db),
+      partials: createTrendPartialsRepository(database.db),
+      models: createTrendModelRepository(database.db),
+      now: () => new Date(NOW),
+      chunk: 5,
+    };
+    const offsets = defaultCheckpointOffsets;
+    const map = defaultDailyCprMap;
+    const { models } = await refitTrendModel(deps, symbols, NOW, map, offsets);
+    const from = bucketStart('1d', NOW) - TREND_HISTORY_DAYS * DAY_MS;
+    const used = intradayOffsets(offsets);
+    const daily = await deps.inputs.dailyCandles(deps.source, symbols, from, NOW);
+    const partials = await deps.partials.stored(deps.source, symbols, used, from, NOW);
+    const dataset = trendDataset(trendSeriesOf(daily, partials, offsets), { map, now: NOW, offsets });
+    for (const c of trendCheckpoints) {
+      expect(models[c], c).toBeDefined();
+      expect(models[c], c).toEqual(fitCheckpointModel(c, dataset[c], trendFeatureNames(map, c)));
+    }
   });
 });

@@ -1,30 +1,18 @@
-import { aggregateCandles } from '../../candles/aggregate.ts';
-import { DAY_MS, previousBucketStart } from '../../candles/timeframe.ts';
+import { DAY_MS } from '../../candles/timeframe.ts';
 import type { Candle } from '../../candles/types.ts';
-import { subcategoryFor } from '../cpr-map.ts';
-import { computeCpr } from '../levels.ts';
-import { cprRelation, isVirginCpr, positionOf } from '../position.ts';
-import type { Cpr, CprMap } from '../types.ts';
+import type { CprMap } from '../types.ts';
 import {
   type CheckpointOffsets,
   defaultCheckpointOffsets,
   type IntradayCheckpoint,
   intradayCheckpoints,
   type TrendCheckpoint,
+  trendCheckpoints,
 } from './checkpoints.ts';
-import {
-  atrBefore,
-  atrRatioLog,
-  bodyShare,
-  dayOfWeek,
-  isInsideDay,
-  isNr7,
-  trendFrequency,
-  widthRank,
-} from './daily-features.ts';
-import { type CheckpointFeatures, checkpointFeatures } from './intraday-features.ts';
+import { trendFeatureNames } from './feature-names.ts';
+import { CHECKPOINT_FEATURES, MOVE_ATR, type SeriesDays, seriesDays, TREND_SO_FAR } from './series-days.ts';
 import { runSteps, type Steps } from './steps.ts';
-import { isTrendDay } from './trend-day.ts';
+import { allocateTrendColumns, type TrendDatasetColumns, trendRowsOf } from './trend-columns.ts';
 
 /** Days of history a symbol needs before it gets a trend probability (docs/analytics.md §2). */
 export const TREND_MIN_HISTORY_DAYS = 60;
@@ -63,30 +51,6 @@ export interface TrendRow {
 
 export type TrendDataset = Record<TrendCheckpoint, TrendRow[]>;
 
-interface DayInfo {
-  i: number;
-  time: number;
-  open: number[];
-  y: 0 | 1 | null;
-  so: Partial<Record<IntradayCheckpoint, CheckpointFeatures>>;
-}
-
-interface SeriesInfo {
-  symbol: string;
-  days: DayInfo[];
-  /** Trend flag (0/1) and |body|/ATR14 of each closed day by open time (for the market features). */
-  trend: Map<number, number>;
-  move: Map<number, number>;
-}
-
-function periodCprs(daily: readonly Candle[], tf: '1w' | '1M'): Map<number, Cpr> {
-  const first = daily[0]?.openTime ?? Number.POSITIVE_INFINITY;
-  const out = new Map<number, Cpr>();
-  for (const bar of aggregateCandles(daily, tf))
-    if (bar.openTime >= first) out.set(bar.openTime, computeCpr(bar));
-  return out;
-}
-
 /** Mean of a per-day value over the `n` days before `time` (days without a value skipped; 0 with none). */
 function meanOver(byDay: ReadonlyMap<number, number>, time: number, n: number): number {
   let sum = 0;
@@ -100,94 +64,8 @@ function meanOver(byDay: ReadonlyMap<number, number>, time: number, n: number): 
   return k > 0 ? sum / k : 0;
 }
 
-const side = (p: string | undefined) => [p === 'Above' ? 1 : 0, p === 'Below' ? 1 : 0];
-/** Continuous features are clipped so that a rare extreme value cannot make a confident forecast. */
-const clip = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const nanTo = (v: number, d: number) => (Number.isNaN(v) ? d : v);
-
-/**
- * Per-symbol features (docs/analytics.md §2 trend model) of each day `i` with 60 days before it whose
- * previous bar is the previous calendar day, from bars before `i` and bar `i`'s open only: see
- * `openFeatureGroups` for the list. Partials give the checkpoint features of the same day.
- */
-function seriesInfo(s: TrendSeries, o: Required<TrendDatasetOptions>): SeriesInfo {
-  const all = s.daily;
-  // Bars opening after `now` do not exist yet; the forming day (open ≤ now < close) shows its open only.
-  let n = all.length;
-  while (n > 0 && (all[n - 1] as Candle).openTime > o.now) n--;
-  const daily = all.slice(0, n);
-  const closed = (j: number) => (daily[j] as Candle).openTime + DAY_MS <= o.now;
-  const consecutive = (j: number) =>
-    j > 0 && (daily[j] as Candle).openTime - (daily[j - 1] as Candle).openTime === DAY_MS;
-  const cprs = daily.map((_, j) => (j > 0 ? computeCpr(daily[j - 1] as Candle) : null));
-  const widths = cprs.map((c) => c?.widthPct ?? 0);
-  const trend = daily.map((c, j) =>
-    consecutive(j) && closed(j) ? (isTrendDay(c, cprs[j] as Cpr) ? 1 : 0) : Number.NaN,
-  );
-  const weeks = periodCprs(daily, '1w');
-  const months = periodCprs(daily, '1M');
-  const info: SeriesInfo = { symbol: s.symbol, days: [], trend: new Map(), move: new Map() };
-  const atr14 = new Array<number>(daily.length).fill(Number.NaN);
-  for (let j = 15; j < daily.length; j++) atr14[j] = atrBefore(daily, j, 14);
-  for (let j = 16; j < daily.length; j++) {
-    if (Number.isNaN(trend[j] as number)) continue;
-    const c = daily[j] as Candle;
-    info.trend.set(c.openTime, trend[j] as number);
-    const a = atr14[j] as number;
-    info.move.set(c.openTime, a > 0 ? clip(Math.abs(c.close - c.open) / a, 0, 3) : 0);
-  }
-  const subIndexOf = (w: number) => o.map.findIndex((e) => e[2] === subcategoryFor(w, o.map));
-  for (let i = TREND_MIN_HISTORY_DAYS; i < daily.length; i++) {
-    const bar = daily[i] as Candle;
-    if (bar.openTime < o.from || !consecutive(i)) continue;
-    const prev = daily[i - 1] as Candle;
-    const cpr = cprs[i] as Cpr;
-    const prevCpr = cprs[i - 1] as Cpr;
-    const rel = cprRelation(cpr, prevCpr);
-    const subIdx = subIndexOf(cpr.widthPct);
-    const atr = atr14[i] as number;
-    const week = weeks.get(previousBucketStart('1w', bar.openTime));
-    const month = months.get(previousBucketStart('1M', bar.openTime));
-    const dow = dayOfWeek(bar.openTime);
-    const open = [
-      widthRank(widths, i, TREND_MIN_HISTORY_DAYS),
-      ...o.map.slice(0, -1).map((_, k) => (k === subIdx ? 1 : 0)),
-      rel === 'higher' ? 1 : 0,
-      rel === 'lower' ? 1 : 0,
-      rel === 'inside' ? 1 : 0,
-      atr > 0 ? clip((cpr.top - cpr.bottom) / atr, 0, 2) : 0,
-      isNr7(daily, i) ? 1 : 0,
-      isInsideDay(daily, i) ? 1 : 0,
-      clip(atrRatioLog(daily, i), -1.5, 1.5),
-      atr > 0 && prev.close > 0 ? Math.log(atr / prev.close) : 0,
-      ...side(week && positionOf(bar.open, week)),
-      ...side(month && positionOf(bar.open, month)),
-      bar.open > cpr.top || bar.open < cpr.bottom ? 1 : 0,
-      atr > 0 ? clip(Math.abs(bar.open - cpr.pivot) / atr, 0, 3) : 0,
-      atr > 0 ? clip(Math.max(bar.open - cpr.top, cpr.bottom - bar.open, 0) / atr, 0, 2) : 0,
-      isVirginCpr(prev.high, prev.low, prevCpr) ? 1 : 0,
-      nanTo(trend[i - 1] as number, 0),
-      nanTo(trendFrequency(trend, i, 20), 0),
-      nanTo(trendFrequency(trend, i, 60), 0),
-      bodyShare(prev),
-      ...[0, 1, 2, 3, 4, 5].map((d) => (d === dow ? 1 : 0)),
-    ];
-    const so: DayInfo['so'] = {};
-    let volume = 0;
-    for (let j = i - 20; j < i; j++) volume += (daily[j] as Candle).volume / 20;
-    for (const c of intradayCheckpoints) {
-      const offset = o.offsets[c];
-      if (!Number.isFinite(offset) || bar.openTime + offset > o.now) continue;
-      const partial = s.partials?.[c]?.get(bar.openTime);
-      if (partial !== undefined) so[c] = checkpointFeatures(partial, cpr, atr, volume, offset / DAY_MS);
-    }
-    const y = Number.isNaN(trend[i] as number) ? null : (trend[i] as 0 | 1);
-    info.days.push({ i, time: bar.openTime, open, y, so });
-  }
-  return info;
-}
-
-function shareBy(infos: readonly SeriesInfo[], pick: (s: SeriesInfo) => Map<number, number>) {
+/** Per day, the mean of the series' values (`pick`) over the series that have one, summed in series order. */
+function shareBy(infos: readonly SeriesDays[], pick: (s: SeriesDays) => Map<number, number>) {
   const sum = new Map<number, [number, number]>();
   for (const s of infos)
     for (const [t, v] of pick(s)) {
@@ -220,64 +98,121 @@ export function* trendDatasetSteps(
   series: readonly TrendSeries[],
   options: TrendDatasetOptions,
 ): Steps<TrendDataset> {
-  const o: Required<TrendDatasetOptions> = {
-    offsets: defaultCheckpointOffsets,
-    from: Number.NEGATIVE_INFINITY,
-    marketSymbol: TREND_MARKET_SYMBOL,
-    ...options,
+  const columns = yield* trendDatasetColumnsSteps(series, options);
+  return {
+    open: trendRowsOf(columns.open),
+    asia_close: trendRowsOf(columns.asia_close),
+    london_close: trendRowsOf(columns.london_close),
   };
-  const infos: SeriesInfo[] = [];
+}
+
+/** Days of the series with a row at checkpoint `c` (every day has one at the open). */
+function rowsAt(infos: readonly SeriesDays[], c: TrendCheckpoint): number {
+  let n = 0;
+  for (const s of infos)
+    if (c === 'open') n += s.length;
+    else for (let k = 0; k < s.length; k++) n += s.so[c].has[k] as number;
+  return n;
+}
+
+/** One checkpoint feature (`at`, see `CHECKPOINT_FEATURES`) of each of a series' days that has them, by day. */
+function checkpointFeatureByDay(s: SeriesDays, c: IntradayCheckpoint, at: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const { x, has } = s.so[c];
+  for (let k = 0; k < s.length; k++)
+    if (has[k] === 1) out.set(s.time[k] as number, x[k * CHECKPOINT_FEATURES + at] as number);
+  return out;
+}
+
+/**
+ * `trendDatasetSteps` as columns (`TrendColumns`, the symbols numbered in series order): the same
+ * rows in the same order, without an object a row (what the server's refit holds while it fits,
+ * docs/reliability.md, The trend refit in steps).
+ */
+export function* trendDatasetColumnsSteps(
+  series: readonly TrendSeries[],
+  options: TrendDatasetOptions,
+): Steps<TrendDatasetColumns> {
+  const o = trendDatasetDefaults(options);
+  const days: SeriesDays[] = [];
   for (const s of series) {
-    infos.push(seriesInfo(s, o));
+    days.push(seriesDays(s, o));
     yield;
   }
+  return yield* poolTrendDaysSteps(days, o);
+}
+
+/** The options with their defaults (what `seriesDays` takes). */
+export const trendDatasetDefaults = (options: TrendDatasetOptions): Required<TrendDatasetOptions> => ({
+  offsets: defaultCheckpointOffsets,
+  from: Number.NEGATIVE_INFINITY,
+  marketSymbol: TREND_MARKET_SYMBOL,
+  ...options,
+});
+
+/**
+ * The second half of `trendDatasetColumnsSteps`: the pooled rows of every series' days
+ * (`seriesDays` of each series under the same options, in series order) with the market-wide
+ * features. A caller can build the days a few series at a time and drop their bars in between (the
+ * server's refit, docs/reliability.md, The trend refit in steps); the rows are the same.
+ */
+export function* poolTrendDaysSteps(
+  infos: readonly SeriesDays[],
+  options: TrendDatasetOptions,
+): Steps<TrendDatasetColumns> {
+  const o = trendDatasetDefaults(options);
   const trendShare = shareBy(infos, (s) => s.trend);
+  yield;
   const btc = infos.find((s) => s.symbol === o.marketSymbol);
   const soShare = new Map<IntradayCheckpoint, Map<number, number>>();
   const btcSo = new Map<IntradayCheckpoint, Map<number, number>>();
   for (const c of intradayCheckpoints) {
-    const per = (s: SeriesInfo, f: (x: CheckpointFeatures) => number) =>
-      new Map(s.days.flatMap((d) => (d.so[c] ? [[d.time, f(d.so[c] as CheckpointFeatures)] as const] : [])));
     soShare.set(
       c,
-      shareBy(infos, (s) => per(s, (x) => x.trendSoFar)),
+      shareBy(infos, (s) => checkpointFeatureByDay(s, c, TREND_SO_FAR)),
     );
-    btcSo.set(c, btc ? per(btc, (x) => x.moveAtr) : new Map());
+    btcSo.set(c, btc ? checkpointFeatureByDay(btc, c, MOVE_ATR) : new Map());
     yield;
   }
-  const out: TrendDataset = { open: [], asia_close: [], london_close: [] };
-  for (const s of infos) {
+  const symbols = infos.map((s) => s.symbol);
+  const out = Object.fromEntries(
+    trendCheckpoints.map((c) => [
+      c,
+      allocateTrendColumns(rowsAt(infos, c), trendFeatureNames(o.map, c).length, symbols),
+    ]),
+  ) as TrendDatasetColumns;
+  const next: Record<TrendCheckpoint, number> = { open: 0, asia_close: 0, london_close: 0 };
+  const open = out.open;
+  const F = open.featureCount;
+  for (let si = 0; si < infos.length; si++) {
+    const s = infos[si] as SeriesDays;
     yield;
-    for (const d of s.days) {
-      const yday = d.time - DAY_MS;
-      const x = [
-        ...d.open,
-        trendShare.get(yday) ?? 0,
-        meanOver(trendShare, d.time, 5),
-        btc?.trend.get(yday) ?? 0,
-        btc?.move.get(yday) ?? 0,
-      ];
-      out.open.push({ symbol: s.symbol, time: d.time, x, y: d.y });
+    for (let d = 0; d < s.length; d++) {
+      const time = s.time[d] as number;
+      const yday = time - DAY_MS;
+      const i = next.open++;
+      open.symbol[i] = si;
+      open.time[i] = time;
+      open.y[i] = s.y[d] as number;
+      const row = i * F;
+      open.x.set(s.open.subarray(d * s.openWidth, (d + 1) * s.openWidth), row);
+      open.x[row + s.openWidth] = trendShare.get(yday) ?? 0;
+      open.x[row + s.openWidth + 1] = meanOver(trendShare, time, 5);
+      open.x[row + s.openWidth + 2] = btc?.trend.get(yday) ?? 0;
+      open.x[row + s.openWidth + 3] = btc?.move.get(yday) ?? 0;
       for (const c of intradayCheckpoints) {
-        const f = d.so[c];
-        if (f === undefined) continue;
-        out[c].push({
-          symbol: s.symbol,
-          time: d.time,
-          x: [
-            ...x,
-            f.rangeAtr,
-            f.moveAtr,
-            f.bodyShare,
-            f.outsideCpr,
-            f.beyondCprAtr,
-            f.trendSoFar,
-            f.volumeLog,
-            soShare.get(c)?.get(d.time) ?? 0,
-            btcSo.get(c)?.get(d.time) ?? 0,
-          ],
-          y: d.y,
-        });
+        const so = s.so[c];
+        if (so.has[d] !== 1) continue;
+        const at = out[c];
+        const k = next[c]++;
+        const to = k * at.featureCount;
+        at.symbol[k] = si;
+        at.time[k] = time;
+        at.y[k] = s.y[d] as number;
+        at.x.set(open.x.subarray(row, row + F), to);
+        at.x.set(so.x.subarray(d * CHECKPOINT_FEATURES, (d + 1) * CHECKPOINT_FEATURES), to + F);
+        at.x[to + F + CHECKPOINT_FEATURES] = soShare.get(c)?.get(time) ?? 0;
+        at.x[to + F + CHECKPOINT_FEATURES + 1] = btcSo.get(c)?.get(time) ?? 0;
       }
     }
   }

@@ -11,3 +11,6 @@ export * from './steps.ts';
 export * from './trend-day.ts';
 export * from './trend-model.ts';
 export * from './walk-forward.ts';
+export * from './held-out.ts';
+export * from './trend-columns.ts';
+export * from './series-days.ts';

@@ -27,26 +27,39 @@ export interface LogisticScratch {
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/**
+ * The rows a fit reads: `n` rows of `width` features, `value(i, k)` being row `i`'s feature `k`
+ * (arrays of rows, or a columnar table picked by row index: see `fitLogisticSteps`).
+ */
+export interface FeatureRows {
+  n: number;
+  width: number;
+  value(i: number, k: number): number;
+}
+
+/** Rows given as arrays. */
+export const featureRowsOf = (x: readonly (readonly number[])[]): FeatureRows => ({
+  n: x.length,
+  width: x[0]?.length ?? 0,
+  value: (i, k) => (x[i] as readonly number[])[k] as number,
+});
+
 /** Mean and scale of each feature (column `c[j]` of x), yielding every `ROWS_PER_STEP` rows of each pass. */
-function* standardise(
-  x: readonly (readonly number[])[],
-  c: readonly number[],
-): Steps<{ mean: number[]; scale: number[] }> {
+function* standardise(x: FeatureRows, c: readonly number[]): Steps<{ mean: number[]; scale: number[] }> {
   const d = c.length;
+  const n = x.n;
   const mean = new Array<number>(d).fill(0);
   const scale = new Array<number>(d).fill(0);
-  for (let i = 0; i < x.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (i > 0 && i % ROWS_PER_STEP === 0) yield;
-    const row = x[i] as readonly number[];
-    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (row[c[j] as number] as number) / x.length;
+    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + x.value(i, c[j] as number) / n;
   }
-  for (let i = 0; i < x.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (i % ROWS_PER_STEP === 0) yield;
-    const row = x[i] as readonly number[];
     for (let j = 0; j < d; j++)
-      scale[j] = (scale[j] as number) + ((row[c[j] as number] as number) - (mean[j] as number)) ** 2;
+      scale[j] = (scale[j] as number) + (x.value(i, c[j] as number) - (mean[j] as number)) ** 2;
   }
-  return { mean, scale: scale.map((s) => (s > 0 ? Math.sqrt(s / x.length) : 1)) };
+  return { mean, scale: scale.map((s) => (s > 0 ? Math.sqrt(s / n) : 1)) };
 }
 
 /** The start model's coefficients re-expressed on a new standardisation (the same linear predictor). */
@@ -66,7 +79,7 @@ function warmBeta(start: LogisticModel, mean: readonly number[], scale: readonly
  */
 export function fitLogistic(
   x: readonly (readonly number[])[],
-  y: readonly number[],
+  y: ArrayLike<number>,
   options: LogisticOptions = {},
 ): LogisticModel {
   return runSteps(fitLogisticSteps(x, y, options));
@@ -81,16 +94,29 @@ export function fitLogistic(
  */
 export function* fitLogisticSteps(
   x: readonly (readonly number[])[],
-  y: readonly number[],
+  y: ArrayLike<number>,
+  options: LogisticOptions = {},
+  columns?: readonly number[],
+  scratch?: LogisticScratch,
+): Steps<LogisticModel> {
+  return yield* fitLogisticRowsSteps(featureRowsOf(x), y, options, columns, scratch);
+}
+
+/**
+ * `fitLogisticSteps` on rows read through `FeatureRows` (a columnar table without copying it): the
+ * same arithmetic in the same order, so the same model to the bit as on the rows as arrays.
+ */
+export function* fitLogisticRowsSteps(
+  x: FeatureRows,
+  y: ArrayLike<number>,
   options: LogisticOptions = {},
   columns?: readonly number[],
   scratch?: LogisticScratch,
 ): Steps<LogisticModel> {
   const lambda = options.lambda ?? 1e-2;
-  const first = x[0];
-  const c = first === undefined ? [] : (columns ?? first.map((_, j) => j));
+  const n = x.n;
+  const c = n === 0 ? [] : (columns ?? Array.from({ length: x.width }, (_, j) => j));
   const d = c.length;
-  const n = x.length;
   const D = d + 1;
   const { mean, scale } = yield* standardise(x, c);
   yield;
@@ -98,10 +124,9 @@ export function* fitLogisticSteps(
   const z = scratch?.z ?? new Float64Array(n * D);
   for (let i = 0; i < n; i++) {
     if (i > 0 && i % ROWS_PER_STEP === 0) yield;
-    const row = x[i] as readonly number[];
     z[i * D] = 1;
     for (let j = 0; j < d; j++)
-      z[i * D + j + 1] = ((row[c[j] as number] as number) - (mean[j] as number)) / (scale[j] as number);
+      z[i * D + j + 1] = (x.value(i, c[j] as number) - (mean[j] as number)) / (scale[j] as number);
   }
   const beta =
     options.start && options.start.weights.length === d

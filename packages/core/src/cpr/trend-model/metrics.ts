@@ -23,23 +23,36 @@ export interface ForecastScores {
   reliability: ReliabilityBin[];
 }
 
-/** AUC by the rank-sum (Mann–Whitney) statistic with mid-ranks for ties. */
+/**
+ * AUC by the rank-sum (Mann–Whitney) statistic with mid-ranks for ties. The forecasts are sorted as a
+ * `Float64Array` (a native numeric sort: a refit scores some 365,000 held-out forecasts a checkpoint at
+ * 500 symbols, where sorting indices with a comparator held the event loop about 150 ms), the
+ * positives' forecasts likewise, and each group of equal forecasts adds its mid-rank once per positive
+ * in it: the sums are of half-integers, exact, so the result is the comparator sort's to the bit for
+ * forecasts that are not NaN.
+ */
 export function auc(p: readonly number[], y: readonly number[]): number {
-  const idx = p.map((_, i) => i).sort((a, b) => (p[a] as number) - (p[b] as number));
+  const n = p.length;
   let pos = 0;
+  for (let i = 0; i < n; i++) if (y[i] === 1) pos++;
+  const all = Float64Array.from(p).sort();
+  const positives = new Float64Array(pos);
+  for (let i = 0, q = 0; i < n; i++) if (y[i] === 1) positives[q++] = p[i] as number;
+  positives.sort();
   let rankSum = 0;
-  for (let k = 0; k < idx.length; ) {
+  let q = 0;
+  for (let k = 0; k < n; ) {
+    const v = all[k] as number;
     let e = k;
-    while (e + 1 < idx.length && p[idx[e + 1] as number] === p[idx[k] as number]) e++;
+    while (e + 1 < n && all[e + 1] === v) e++;
     const rank = (k + e) / 2 + 1;
-    for (let t = k; t <= e; t++)
-      if (y[idx[t] as number] === 1) {
-        pos++;
-        rankSum += rank;
-      }
+    while (q < pos && positives[q] === v) {
+      rankSum += rank;
+      q++;
+    }
     k = e + 1;
   }
-  const neg = idx.length - pos;
+  const neg = n - pos;
   return pos === 0 || neg === 0 ? 0.5 : (rankSum - (pos * (pos + 1)) / 2) / (pos * neg);
 }
 

@@ -2,10 +2,16 @@ import { calibrate, type PlattCalibration } from './calibration.ts';
 import type { TrendCheckpoint } from './checkpoints.ts';
 import type { TrendRow } from './dataset.ts';
 import { trendModelColumns } from './feature-names.ts';
-import { fitLogisticSteps, type LogisticModel, predictLogistic } from './logistic.ts';
+import {
+  fitLogisticRowsSteps,
+  type LogisticModel,
+  type LogisticScratch,
+  predictLogistic,
+} from './logistic.ts';
 import type { ForecastScores } from './metrics.ts';
 import { runSteps, type Steps } from './steps.ts';
-import { selectColumns, type WalkForwardOptions, walkForwardSteps } from './walk-forward.ts';
+import { pickedRows, type TrendColumns, trendColumnsOf, Y_OPEN } from './trend-columns.ts';
+import { selectColumns, type WalkForwardOptions, walkForwardColumnsSteps } from './walk-forward.ts';
 
 /** Days of held-out forecasts a refit scores (and decides on): the last two years, as the study. */
 export const TREND_EVALUATION_DAYS = 730;
@@ -70,21 +76,50 @@ export function* fitCheckpointModelSteps(
   featureNames: string[],
   options: WalkForwardOptions = refitWalkForward,
 ): Steps<TrendCheckpointModel> {
+  return yield* fitCheckpointModelColumnsSteps(checkpoint, trendColumnsOf(rows), featureNames, options);
+}
+
+/**
+ * `fitCheckpointModelSteps` on the rows as columns (what the server's refit holds, docs/reliability.md,
+ * The trend refit in steps): the same arithmetic in the same order, so the same model to the bit.
+ * The final fit reuses the walk-forward's buffer for the standardised matrix.
+ */
+export function* fitCheckpointModelColumnsSteps(
+  checkpoint: TrendCheckpoint,
+  data: TrendColumns,
+  featureNames: string[],
+  options: WalkForwardOptions = refitWalkForward,
+): Steps<TrendCheckpointModel> {
   const columns = options.columns === undefined ? trendModelColumns(featureNames) : [...options.columns];
-  const wf = yield* walkForwardSteps(rows, { ...options, columns });
-  const newest = rows.reduce((t, r) => (r.y !== null && r.time > t ? r.time : t), Number.NEGATIVE_INFINITY);
+  const scratch: LogisticScratch = { z: new Float64Array(0) };
+  const wf = yield* walkForwardColumnsSteps(data, { ...options, columns }, scratch);
+  let newest = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < data.length; i++)
+    if (data.y[i] !== Y_OPEN && (data.time[i] as number) > newest) newest = data.time[i] as number;
   const from =
     options.maxTrainDays === undefined
       ? Number.NEGATIVE_INFINITY
       : newest - options.maxTrainDays * 86_400_000;
-  const train = rows.filter((r) => r.y !== null && r.time >= from);
+  // The training rows (labelled, within `maxTrainDays` of the newest) in row order.
+  const train = new Int32Array(data.length);
+  const trainY = new Float64Array(data.length);
+  let m = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (data.y[i] === Y_OPEN || !((data.time[i] as number) >= from)) continue;
+    train[m] = i;
+    trainY[m] = data.y[i] as number;
+    m++;
+  }
   yield;
-  const logistic = yield* fitLogisticSteps(
-    train.map((r) => r.x),
-    train.map((r) => r.y as number),
+  const logistic = yield* fitLogisticRowsSteps(
+    pickedRows(data, train, m),
+    trainY,
     { ...options, start: wf.lastModel ?? undefined },
     columns,
+    scratch,
   );
+  let positives = 0;
+  for (let i = 0; i < m; i++) positives += trainY[i] as number;
   const scores = wf.scores;
   return {
     checkpoint,
@@ -92,9 +127,9 @@ export function* fitCheckpointModelSteps(
     columns,
     logistic,
     calibration: wf.calibration,
-    baseRate: train.length > 0 ? train.reduce((s, r) => s + (r.y as number), 0) / train.length : 0,
-    samples: train.length,
-    trainedThrough: train.length > 0 ? newest : null,
+    baseRate: m > 0 ? positives / m : 0,
+    samples: m,
+    trainedThrough: m > 0 ? newest : null,
     scores,
     folds: wf.folds,
     beatsBaseRate: scores !== null && scores.brier < scores.baseRateBrier,

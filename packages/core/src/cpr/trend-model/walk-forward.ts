@@ -1,15 +1,23 @@
 import { DAY_MS } from '../../candles/timeframe.ts';
-import { calibrate, fitPlattSteps, identityCalibration, type PlattCalibration } from './calibration.ts';
+import { calibrate, type PlattCalibration } from './calibration.ts';
 import type { TrendRow } from './dataset.ts';
 import {
-  fitLogisticSteps,
+  allocateHeldOut,
+  type HeldOutColumns,
+  heldOutBrierSteps,
+  heldOutCalibrationSteps,
+  heldOutScoresSteps,
+} from './held-out.ts';
+import {
+  fitLogisticRowsSteps,
   type LogisticModel,
   type LogisticOptions,
   type LogisticScratch,
   predictLogistic,
 } from './logistic.ts';
-import { type ForecastScores, forecastScores } from './metrics.ts';
+import type { ForecastScores } from './metrics.ts';
 import { ROWS_PER_STEP, runSteps, type Steps } from './steps.ts';
+import { pickedRows, type TrendColumns, trendColumnsOf, Y_OPEN } from './trend-columns.ts';
 
 export interface WalkForwardOptions extends LogisticOptions {
   /** Days of pooled history before the first test window; default 120. */
@@ -62,56 +70,9 @@ export interface WalkForwardResult {
 export const selectColumns = (x: readonly number[], columns: readonly number[] | undefined) =>
   columns === undefined ? (x as number[]) : columns.map((c) => x[c] as number);
 
-function scoresOf(list: readonly HeldOutForecast[], pick: (f: HeldOutForecast) => number) {
-  const labelled = list.filter((f) => f.row.y !== null);
-  if (labelled.length === 0) return null;
-  return forecastScores(
-    labelled.map(pick),
-    labelled.map((f) => f.base),
-    labelled.map((f) => f.row.y as number),
-  );
-}
-
-function* calibrationOf(
-  list: readonly HeldOutForecast[],
-  from: number,
-  min: number,
-): Steps<PlattCalibration> {
-  const raw: number[] = [];
-  const y: number[] = [];
-  for (let i = 0; i < list.length; i++) {
-    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
-    const f = list[i] as HeldOutForecast;
-    if (f.row.y === null || f.row.time < from) continue;
-    raw.push(f.raw);
-    y.push(f.row.y);
-  }
-  if (raw.length < min) return identityCalibration;
-  yield;
-  return yield* fitPlattSteps(raw, y);
-}
-
-/**
- * The Brier scores of the calibrated forecasts and of the base rate over the labelled forecasts of
- * `list` from `from` on (null without one): `forecastScores`' two figures by the same sums in the
- * same order, without its AUC and table.
- */
-function* brierSince(
-  list: readonly HeldOutForecast[],
-  from: number,
-): Steps<{ brier: number; baseRateBrier: number } | null> {
-  let n = 0;
-  let brier = 0;
-  let baseBrier = 0;
-  for (let i = 0; i < list.length; i++) {
-    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
-    const f = list[i] as HeldOutForecast;
-    if (f.row.y === null || f.row.time < from) continue;
-    n++;
-    brier += (f.p - f.row.y) ** 2;
-    baseBrier += (f.base - f.row.y) ** 2;
-  }
-  return n === 0 ? null : { brier: brier / n, baseRateBrier: baseBrier / n };
+/** `WalkForwardResult` with the forecasts as columns (rows of the walk-forward's `TrendColumns`). */
+export interface WalkForwardColumnsResult extends Omit<WalkForwardResult, 'forecasts'> {
+  forecasts: HeldOutColumns;
 }
 
 /**
@@ -136,7 +97,39 @@ export function* walkForwardSteps(
   rows: readonly TrendRow[],
   options: WalkForwardOptions = {},
 ): Steps<WalkForwardResult> {
-  const sorted = [...rows].sort((a, b) => a.time - b.time);
+  const { forecasts: f, ...result } = yield* walkForwardColumnsSteps(trendColumnsOf(rows), options);
+  const forecasts: HeldOutForecast[] = [];
+  for (let k = 0; k < f.length; k++)
+    forecasts.push({
+      row: rows[f.row[k] as number] as TrendRow,
+      raw: f.raw[k] as number,
+      p: f.p[k] as number,
+      base: f.base[k] as number,
+      modelServed: f.modelServed[k] === 1,
+    });
+  return { forecasts, ...result };
+}
+
+/** Row indices of `data` by day open time, ties in row order (as a stable sort of the rows). */
+function timeOrder(data: TrendColumns): Int32Array {
+  const order = Array.from({ length: data.length }, (_, i) => i);
+  order.sort((a, b) => (data.time[a] as number) - (data.time[b] as number));
+  return Int32Array.from(order);
+}
+
+/**
+ * `walkForwardSteps` on columns (the server's refit, docs/reliability.md): the same computation in
+ * the same order, so the same result to the bit, the forecasts as columns. `scratch` lends the
+ * standardised matrix's buffer to the windows' fits (see `fitLogisticRowsSteps`).
+ */
+export function* walkForwardColumnsSteps(
+  data: TrendColumns,
+  options: WalkForwardOptions = {},
+  scratch: LogisticScratch = { z: new Float64Array(0) },
+): Steps<WalkForwardColumnsResult> {
+  const sorted = timeOrder(data);
+  const n = sorted.length;
+  const timeAt = (k: number) => data.time[sorted[k] as number] as number;
   const step = (options.stepDays ?? 30) * DAY_MS;
   const calDays = (options.calibrationDays ?? Number.POSITIVE_INFINITY) * DAY_MS;
   const minCal = options.minCalibration ?? 500;
@@ -144,36 +137,40 @@ export function* walkForwardSteps(
     options.evaluationDays === undefined ? Number.POSITIVE_INFINITY : options.evaluationDays * DAY_MS;
   const maxTrain =
     options.maxTrainDays === undefined ? Number.POSITIVE_INFINITY : options.maxTrainDays * DAY_MS;
-  const forecasts: HeldOutForecast[] = [];
-  const first = sorted[0];
-  const last = sorted.at(-1);
+  const forecasts = allocateHeldOut(n);
   let model: LogisticModel | null = null;
   let folds = 0;
-  // The windows' fits share one standardised-matrix buffer: a fresh one each would be tens of MB
-  // of garbage per window at a few hundred symbols (long GC pauses, docs/reliability.md, Soak).
-  const scratch: LogisticScratch = { z: new Float64Array(0) };
-  if (first !== undefined && last !== undefined) {
-    let start = first.time + (options.minTrainDays ?? 120) * DAY_MS;
+  // The windows' fits share one standardised-matrix buffer and one list of training rows: fresh
+  // ones each would be tens of MB of garbage per window at a few hundred symbols (long GC pauses,
+  // docs/reliability.md, The trend refit in steps).
+  const trainRows = new Int32Array(n);
+  const trainY = new Float64Array(n);
+  const features = new Array<number>(options.columns?.length ?? data.featureCount).fill(0);
+  if (n > 0) {
+    let start = timeAt(0) + (options.minTrainDays ?? 120) * DAY_MS;
     let lo = 0;
-    let trainEnd = sorted.findIndex((s) => s.time >= start);
-    while (trainEnd > 0 && trainEnd < sorted.length) {
-      while ((sorted[lo] as TrendRow).time < start - maxTrain) lo++;
-      const x: (readonly number[])[] = [];
-      const y: number[] = [];
+    let trainEnd = 0;
+    while (trainEnd < n && !(timeAt(trainEnd) >= start)) trainEnd++;
+    if (trainEnd === n) trainEnd = -1;
+    while (trainEnd > 0 && trainEnd < n) {
+      while (timeAt(lo) < start - maxTrain) lo++;
+      let m = 0;
       for (let i = lo; i < trainEnd; i++) {
         if (i > lo && (i - lo) % ROWS_PER_STEP === 0) yield;
-        const s = sorted[i] as TrendRow;
-        if (s.y === null) continue;
-        x.push(s.x);
-        y.push(s.y);
+        const r = sorted[i] as number;
+        const label = data.y[r] as number;
+        if (label === Y_OPEN) continue;
+        trainRows[m] = r;
+        trainY[m] = label;
+        m++;
       }
       let testEnd = trainEnd;
-      while (testEnd < sorted.length && (sorted[testEnd] as TrendRow).time < start + step) testEnd++;
+      while (testEnd < n && timeAt(testEnd) < start + step) testEnd++;
       yield;
-      if (y.length > 0) {
-        model = yield* fitLogisticSteps(
-          x,
-          y,
+      if (m > 0) {
+        model = yield* fitLogisticRowsSteps(
+          pickedRows(data, trainRows, m),
+          trainY,
           {
             ...options,
             start: model ?? undefined,
@@ -184,16 +181,23 @@ export function* walkForwardSteps(
           options.columns,
           scratch,
         );
-        const rate = y.reduce((sum, v) => sum + v, 0) / y.length;
-        const cal = yield* calibrationOf(forecasts, start - calDays, minCal);
+        let positives = 0;
+        for (let i = 0; i < m; i++) positives += trainY[i] as number;
+        const rate = positives / m;
+        const cal = yield* heldOutCalibrationSteps(forecasts, data, start - calDays, minCal);
         yield;
-        const past = yield* brierSince(forecasts, start - evalDays);
+        const past = yield* heldOutBrierSteps(forecasts, data, start - evalDays);
         const modelServed = past !== null && past.brier < past.baseRateBrier;
         for (let i = trainEnd; i < testEnd; i++) {
           if (i > trainEnd && (i - trainEnd) % ROWS_PER_STEP === 0) yield;
-          const row = sorted[i] as TrendRow;
-          const raw = predictLogistic(model, selectColumns(row.x, options.columns));
-          forecasts.push({ row, raw, p: calibrate(cal, raw), base: rate, modelServed });
+          const r = sorted[i] as number;
+          const raw = predictLogistic(model, rowFeatures(data, r, options.columns, features));
+          const k = forecasts.length++;
+          forecasts.row[k] = r;
+          forecasts.raw[k] = raw;
+          forecasts.p[k] = calibrate(cal, raw);
+          forecasts.base[k] = rate;
+          forecasts.modelServed[k] = modelServed ? 1 : 0;
         }
         folds++;
         yield;
@@ -202,14 +206,13 @@ export function* walkForwardSteps(
       start += step;
     }
   }
-  const lastTime = last?.time ?? 0;
-  const scored = forecasts.filter((f) => f.row.time > lastTime - evalDays);
+  const lastTime = n > 0 ? timeAt(n - 1) : 0;
   yield;
-  const scores = scoresOf(scored, (f) => f.p);
+  const scores = yield* heldOutScoresSteps(forecasts, data, lastTime - evalDays, 'p');
   yield;
-  const rawScores = scoresOf(scored, (f) => f.raw);
+  const rawScores = yield* heldOutScoresSteps(forecasts, data, lastTime - evalDays, 'raw');
   yield;
-  const servedScores = scoresOf(scored, (f) => (f.modelServed ? f.p : f.base));
+  const servedScores = yield* heldOutScoresSteps(forecasts, data, lastTime - evalDays, 'served');
   yield;
   return {
     forecasts,
@@ -217,7 +220,23 @@ export function* walkForwardSteps(
     rawScores,
     servedScores,
     folds,
-    calibration: yield* calibrationOf(forecasts, lastTime + DAY_MS - calDays, minCal),
+    calibration: yield* heldOutCalibrationSteps(forecasts, data, lastTime + DAY_MS - calDays, minCal),
     lastModel: model,
   };
+}
+
+/**
+ * Row `r`'s features at `columns` (all without) written into `into` (`selectColumns` of the row
+ * without allocating one array a row); returns `into`.
+ */
+function rowFeatures(
+  data: TrendColumns,
+  r: number,
+  columns: readonly number[] | undefined,
+  into: number[],
+): number[] {
+  const o = r * data.featureCount;
+  for (let j = 0; j < into.length; j++)
+    into[j] = data.x[o + (columns === undefined ? j : (columns[j] as number))] as number;
+  return into;
 }
