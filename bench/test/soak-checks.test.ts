@@ -57,6 +57,29 @@ describe('the soak RSS check', () => {
     expect(check.ok).toBe(true);
   });
 
+  it('passes a level sawtooth whose ends sit at different phases (first → last shown, not judged)', () => {
+    // The 2026-11-27 14:20 run: troughs 374-387 MB, peaks 742-820 MB, first → last +23 %.
+    const check = checkRss(
+      series(29, (m) => 380 + 400 * (((m + 0.5) % 3) / 3)),
+      5 * MINUTE,
+    );
+    expect(check.growth).toBeGreaterThan(0.1);
+    expect(check.troughRise).toBeLessThan(0.01);
+    expect(check.peakRise).toBeLessThan(0.01);
+    expect(check.ok).toBe(true);
+  });
+
+  it('fails teeth that grow while the troughs stay level', () => {
+    // The trim brings the floor back each time, but the tooth between trims grows 40 % over the run.
+    const check = checkRss(
+      series(30, (m) => 400 + 300 * (1 + (0.4 * m) / 30) * ((m % 3) / 3)),
+      5 * MINUTE,
+    );
+    expect(check.troughRise).toBeLessThan(0.01);
+    expect(check.peakRise).toBeGreaterThan(0.1);
+    expect(check.ok).toBe(false);
+  });
+
   it('cannot judge the troughs of a run shorter than two windows', () => {
     const check = checkRss(
       series(4, () => 800),
@@ -64,6 +87,7 @@ describe('the soak RSS check', () => {
     );
     expect(check.troughs).toEqual([800]);
     expect(check.troughRise).toBeNaN();
+    expect(check.peakRise).toBeNaN();
     expect(check.ok).toBe(true);
     expect(
       checkRss(
