@@ -16,7 +16,7 @@ import {
   trendFrequency,
   widthRank,
 } from './daily-features.ts';
-import { TREND_MIN_HISTORY_DAYS, type TrendDatasetOptions, type TrendSeries } from './dataset.ts';
+import { TREND_MIN_HISTORY_DAYS, type TrendDatasetOptions, type TrendSeries } from './trend-series.ts';
 import { trendFeatureNames } from './feature-names.ts';
 import { checkpointFeatures } from './intraday-features.ts';
 import { Y_OPEN } from './trend-columns.ts';

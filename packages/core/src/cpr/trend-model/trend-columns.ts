@@ -1,5 +1,5 @@
 import type { TrendCheckpoint } from './checkpoints.ts';
-import type { TrendRow } from './dataset.ts';
+import type { TrendRow } from './trend-series.ts';
 import type { FeatureRows } from './logistic.ts';
 
 /**

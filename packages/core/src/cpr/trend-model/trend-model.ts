@@ -1,6 +1,6 @@
 import { calibrate, type PlattCalibration } from './calibration.ts';
 import type { TrendCheckpoint } from './checkpoints.ts';
-import type { TrendRow } from './dataset.ts';
+import type { TrendRow } from './trend-series.ts';
 import { trendModelColumns } from './feature-names.ts';
 import {
   fitLogisticRowsSteps,

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../candles/timeframe.ts';
 import { calibrate, type PlattCalibration } from './calibration.ts';
-import type { TrendRow } from './dataset.ts';
+import type { TrendRow } from './trend-series.ts';
 import {
   allocateHeldOut,
   type HeldOutColumns,
