@@ -21,7 +21,8 @@ export interface LoadRecord {
   sent: number;
   failures: { at: number; path: string; user: string; outcome: string }[];
   /** Path and latency in ms of each read sent while measuring and answered 2xx. */
-  latencies: { path: string; ms: number }[];
+  /** Each measured read that answered 2xx: its route, when it was sent (epoch ms) and how long it took. */
+  latencies: { path: string; at: number; ms: number }[];
   /** Reads not sent because too many were still in flight (the server fell behind). */
   skipped: number;
   /** Of `skipped`, those while measuring (the rest fell in the warm-up, around the start-up runs). */
@@ -49,6 +50,7 @@ export function startReadLoad(
   const inFlight = new Set<Promise<void>>();
   const read = async ({ account, path }: (typeof pairs)[number]) => {
     const measured = record.measuring;
+    const sentAt = Date.now();
     const started = performance.now();
     let outcome: string;
     try {
@@ -58,7 +60,7 @@ export function startReadLoad(
       });
       await res.arrayBuffer();
       if (res.ok) {
-        if (measured) record.latencies.push({ path, ms: performance.now() - started });
+        if (measured) record.latencies.push({ path, at: sentAt, ms: performance.now() - started });
         return;
       }
       outcome = `HTTP ${res.status}`;
