@@ -2,13 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { alertEventKinds } from '@app/contracts';
 import { createSimMarket, DAY_MS, simSymbolNames } from '@app/core';
-import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
-import { createAlertRepository } from '../apps/server/src/repositories/alert-repository.ts';
-import { createCandleRepository } from '../apps/server/src/repositories/candle-repository.ts';
-import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
-import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
-import { createUserWebhookSender } from '../apps/server/src/services/alerts/alert-webhook-sender.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+import { createServerRoot } from '@app/server/src/composition/server-root.ts';
+import { createAlertRepository } from '@app/server/src/repositories/alert-repository.ts';
+import { createCandleRepository } from '@app/server/src/repositories/candle-repository.ts';
+import { createMarketSymbolRepository } from '@app/server/src/repositories/market-symbol-repository.ts';
+import { createUserRepository } from '@app/server/src/repositories/user-repository.ts';
+import { createUserWebhookSender } from '@app/server/src/services/alerts/alert-webhook-sender.ts';
+import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 
 import { type Figure, measure } from './measure.ts';
 

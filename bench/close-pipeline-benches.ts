@@ -1,14 +1,14 @@
 import { createSimMarket, DAY_MS, simSymbolNames } from '@app/core';
-import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
-import type { JobContext } from '../apps/server/src/jobs/job-context.ts';
-import { createJobScheduler } from '../apps/server/src/jobs/job-scheduler.ts';
-import { createJobWorker } from '../apps/server/src/jobs/job-worker.ts';
-import { createPgBossQueue } from '../apps/server/src/jobs/queue/pg-boss-queue.ts';
-import { appJobs } from '../apps/server/src/jobs/registry.ts';
-import { createWorkerLiveness } from '../apps/server/src/jobs/worker-liveness.ts';
-import type { SymbolCandle } from '../apps/server/src/repositories/candle-repository.ts';
-import { ICT_1H_LOOKBACK_MS } from '../apps/server/src/services/ict/ict-inputs.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+import { createServerRoot } from '@app/server/src/composition/server-root.ts';
+import type { JobContext } from '@app/server/src/jobs/job-context.ts';
+import { createJobScheduler } from '@app/server/src/jobs/job-scheduler.ts';
+import { createJobWorker } from '@app/server/src/jobs/job-worker.ts';
+import { createPgBossQueue } from '@app/server/src/jobs/queue/pg-boss-queue.ts';
+import { appJobs } from '@app/server/src/jobs/registry.ts';
+import { createWorkerLiveness } from '@app/server/src/jobs/worker-liveness.ts';
+import type { SymbolCandle } from '@app/server/src/repositories/candle-repository.ts';
+import { ICT_1H_LOOKBACK_MS } from '@app/server/src/services/ict/ict-inputs.ts';
+import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 import type { Figure } from './measure.ts';
 
 const M5 = 300_000;

@@ -11,14 +11,14 @@ import {
 import {
   createCandleRepository,
   type SymbolCandle,
-} from '../apps/server/src/repositories/candle-repository.ts';
-import { readCandleWindows } from '../apps/server/src/repositories/candle-windows.ts';
-import { createCprInputRepository } from '../apps/server/src/repositories/cpr-input-repository.ts';
-import { createIctRepository } from '../apps/server/src/repositories/ict-repository.ts';
-import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
-import { ICT_1H_LOOKBACK_MS } from '../apps/server/src/services/ict/ict-inputs.ts';
-import { createIctService, type IctScanResult } from '../apps/server/src/services/ict/ict-service.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+} from '@app/server/src/repositories/candle-repository.ts';
+import { readCandleWindows } from '@app/server/src/repositories/candle-windows.ts';
+import { createCprInputRepository } from '@app/server/src/repositories/cpr-input-repository.ts';
+import { createIctRepository } from '@app/server/src/repositories/ict-repository.ts';
+import { createMarketSymbolRepository } from '@app/server/src/repositories/market-symbol-repository.ts';
+import { ICT_1H_LOOKBACK_MS } from '@app/server/src/services/ict/ict-inputs.ts';
+import { createIctService, type IctScanResult } from '@app/server/src/services/ict/ict-service.ts';
+import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 
 import { type Figure, measure } from './measure.ts';
 

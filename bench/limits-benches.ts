@@ -1,14 +1,14 @@
 import { setImmediate as turn } from 'node:timers/promises';
-import { createRateLimitTotalsRepository } from '../apps/server/src/repositories/rate-limit-totals-repository.ts';
-import { MemoryWindows } from '../apps/server/src/services/limits/memory-windows.ts';
+import { createRateLimitTotalsRepository } from '@app/server/src/repositories/rate-limit-totals-repository.ts';
+import { MemoryWindows } from '@app/server/src/services/limits/memory-windows.ts';
 import {
   type Caller,
   createRequestLimiter,
   type RequestCounterFactory,
   type RequestLimits,
-} from '../apps/server/src/services/limits/request-limiter.ts';
-import { SharedWindows } from '../apps/server/src/services/limits/shared-windows.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+} from '@app/server/src/services/limits/request-limiter.ts';
+import { SharedWindows } from '@app/server/src/services/limits/shared-windows.ts';
+import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 import { type Figure, measure } from './measure.ts';
 
 /** Admitted requests per run, in chunks between which the event loop turns (so the sync timer runs). */

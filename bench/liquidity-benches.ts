@@ -14,17 +14,17 @@ import {
 import {
   createCandleRepository,
   type SymbolCandle,
-} from '../apps/server/src/repositories/candle-repository.ts';
-import { readCandleWindows } from '../apps/server/src/repositories/candle-windows.ts';
-import { createCprInputRepository } from '../apps/server/src/repositories/cpr-input-repository.ts';
-import { createLiquidityRangeRepository } from '../apps/server/src/repositories/liquidity-range-repository.ts';
-import { createLiquidityRepository } from '../apps/server/src/repositories/liquidity-repository.ts';
-import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
+} from '@app/server/src/repositories/candle-repository.ts';
+import { readCandleWindows } from '@app/server/src/repositories/candle-windows.ts';
+import { createCprInputRepository } from '@app/server/src/repositories/cpr-input-repository.ts';
+import { createLiquidityRangeRepository } from '@app/server/src/repositories/liquidity-range-repository.ts';
+import { createLiquidityRepository } from '@app/server/src/repositories/liquidity-repository.ts';
+import { createMarketSymbolRepository } from '@app/server/src/repositories/market-symbol-repository.ts';
 import {
   createLiquidityService,
   type LiquidityRunResult,
-} from '../apps/server/src/services/liquidity/liquidity-service.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+} from '@app/server/src/services/liquidity/liquidity-service.ts';
+import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 
 import { type Figure, measure } from './measure.ts';
 

@@ -9,7 +9,7 @@ import {
   sessionWindowsFromSettings,
 } from '@app/core';
 import { defaultAdminSettings } from '@app/contracts';
-import { referenceBreakerZones } from '../packages/core/test/support/fvg-reference.ts';
+import { referenceBreakerZones } from '@app/core/test/support/fvg-reference.ts';
 import { type Figure, measure } from './measure.ts';
 
 const M5 = 300_000;

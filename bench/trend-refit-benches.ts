@@ -16,28 +16,28 @@ import {
 } from '@app/core';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, pgliteDatabase } from '../apps/server/src/db/database.ts';
-import { shareEventLoop } from '../apps/server/src/db/pglite-turns.ts';
-import { yieldToEventLoop } from '../apps/server/src/lib/event-loop-turns.ts';
+import { type AppDatabase, pgliteDatabase } from '@app/server/src/db/database.ts';
+import { shareEventLoop } from '@app/server/src/db/pglite-turns.ts';
+import { yieldToEventLoop } from '@app/server/src/lib/event-loop-turns.ts';
 import {
   createCandleRepository,
   type SymbolCandle,
-} from '../apps/server/src/repositories/candle-repository.ts';
-import { createCprInputRepository } from '../apps/server/src/repositories/cpr-input-repository.ts';
-import { rowsOf } from '../apps/server/src/repositories/sql-results.ts';
-import { createTrendModelRepository } from '../apps/server/src/repositories/trend-model-repository.ts';
+} from '@app/server/src/repositories/candle-repository.ts';
+import { createCprInputRepository } from '@app/server/src/repositories/cpr-input-repository.ts';
+import { rowsOf } from '@app/server/src/repositories/sql-results.ts';
+import { createTrendModelRepository } from '@app/server/src/repositories/trend-model-repository.ts';
 import {
   type DayPartialsBySymbol,
   type SymbolPartial,
   createTrendPartialsRepository,
-} from '../apps/server/src/repositories/trend-partials-repository.ts';
+} from '@app/server/src/repositories/trend-partials-repository.ts';
 import {
   refitTrendModel,
   TREND_HISTORY_DAYS,
   type TrendRefitDeps,
   trendSeriesOf,
-} from '../apps/server/src/services/cpr/trend-model-service.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+} from '@app/server/src/services/cpr/trend-model-service.ts';
+import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 import type { Figure } from './measure.ts';
 
 const SOURCE = 'simulated';

@@ -11,28 +11,28 @@ import {
   simSymbolNames,
   type VolumeBar,
 } from '@app/core';
-import { createServices } from '../apps/server/src/composition/app-services.ts';
-import { createServerRoot } from '../apps/server/src/composition/server-root.ts';
-import type { Db } from '../apps/server/src/db/database.ts';
-import { buildApp } from '../apps/server/src/http/app.ts';
+import { createServices } from '@app/server/src/composition/app-services.ts';
+import { createServerRoot } from '@app/server/src/composition/server-root.ts';
+import type { Db } from '@app/server/src/db/database.ts';
+import { buildApp } from '@app/server/src/http/app.ts';
 import {
   createCandleRepository,
   type SymbolCandle,
-} from '../apps/server/src/repositories/candle-repository.ts';
-import { createMarketSymbolRepository } from '../apps/server/src/repositories/market-symbol-repository.ts';
-import { createUserRepository } from '../apps/server/src/repositories/user-repository.ts';
-import { readVolumeBars } from '../apps/server/src/repositories/volume-bars.ts';
+} from '@app/server/src/repositories/candle-repository.ts';
+import { createMarketSymbolRepository } from '@app/server/src/repositories/market-symbol-repository.ts';
+import { createUserRepository } from '@app/server/src/repositories/user-repository.ts';
+import { readVolumeBars } from '@app/server/src/repositories/volume-bars.ts';
 import {
   createVolumeBaselineRepository,
   type StoredBaseline,
-} from '../apps/server/src/repositories/volume-baseline-repository.ts';
-import { createVolumeSnapshotRepository } from '../apps/server/src/repositories/volume-snapshot-repository.ts';
-import { createArgon2Hasher } from '../apps/server/src/services/password-hasher.ts';
+} from '@app/server/src/repositories/volume-baseline-repository.ts';
+import { createVolumeSnapshotRepository } from '@app/server/src/repositories/volume-snapshot-repository.ts';
+import { createArgon2Hasher } from '@app/server/src/services/password-hasher.ts';
 import {
   type ClassificationResult,
   createVolumeService,
-} from '../apps/server/src/services/volume/volume-service.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+} from '@app/server/src/services/volume/volume-service.ts';
+import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 import { loadFigure } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'apps/server/dist/.build-stamp');
-const outputs = ['apps/server/dist/main.js', 'apps/server/dist/migrations/meta/_journal.json'];
+const outputs = [
+  'apps/server/dist/main.js',
+  'apps/server/dist/db-backup-main.js',
+  'apps/server/dist/migrations/meta/_journal.json',
+];
 const inputs = [
   'apps/server/src',
   'apps/server/build.mjs',

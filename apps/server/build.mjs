@@ -1,8 +1,10 @@
-// Bundles the server for `npm start`: `src/main.ts` with the workspace packages (@app/core,
-// @app/contracts) inlined into `dist/main.js`; every other package stays an import from node_modules
-// (native addons, WASM and package-relative files keep resolving as they do under tsx). The
-// migrations are copied next to the bundle, where `src/db/database.ts` looks for them relative to
-// `import.meta.url`. Run through `scripts/build-server-if-needed.mjs`, which skips unchanged trees.
+// Bundles the server for `npm start` (`src/main.ts`) and for `npm run db:backup` / `db:restore`
+// (`src/db-backup-main.ts`, so that neither needs tsx at run time), each with the workspace packages
+// (@app/core, @app/contracts) inlined into `dist/main.js` and `dist/db-backup-main.js`; every other
+// package stays an import from node_modules (native addons, WASM and package-relative files keep
+// resolving as they do under tsx). The migrations are copied next to the bundle, where
+// `src/db/database.ts` looks for them relative to `import.meta.url`. Run through
+// `scripts/build-server-if-needed.mjs`, which skips unchanged trees.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -37,6 +39,22 @@ await build({
   target: 'node22',
   // Stack traces point at the TypeScript (`node --enable-source-maps`); the sources themselves are
   // left out of the map, which keeps it small in memory.
+  sourcemap: 'linked',
+  sourcesContent: false,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+
+// The backup command on its own, in one file beside main.js (no shared chunk in chunks/: the database
+// code finds the migrations relative to its own file, so it must sit in dist/ itself).
+await build({
+  absWorkingDir: serverDir,
+  entryPoints: ['src/db-backup-main.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
   sourcemap: 'linked',
   sourcesContent: false,
   plugins: [externalPackages],

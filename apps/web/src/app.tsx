@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useScreenSettings } from './api/use-screen-settings.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient } from './api/query-client.ts';
 import { appRoutes } from './routes.tsx';
 
 /**

@@ -1,13 +1,16 @@
 import { createRoutesFromElements, Outlet, Route, type RouteObject } from 'react-router';
 import { AuthProvider } from './auth/auth-context.tsx';
-import { HomeRedirect, PublicOnly, RequireRole } from './auth/require-role.tsx';
+import { HomeRedirect, PublicOnly, RequireRole } from './components/require-role.tsx';
 import { AppLayout } from './components/app-layout.tsx';
 import { ERROR_BOUNDARY_MESSAGE } from './components/error-boundary.tsx';
+import { AlertsUnreadBadge, AlertToasts } from './features/alerts/alerts-nav.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
 
 // Every screen is its own chunk, fetched when its route first renders (the Suspense boundary with the
 // page spinner is in AppLayout): a first visit downloads none of them, the symbol view's chart library
 // and the admin area only where they are used (docs/performance.md).
+// Fetched only when an admin is logged in: no one else downloads the toolbox.
+const AdminToolbox = lazyNamed(() => import('./features/admin-toolbox/admin-toolbox.tsx'), 'AdminToolbox');
 const AdminDashboardPage = lazyNamed(
   () => import('./features/admin/admin-dashboard-page.tsx'),
   'AdminDashboardPage',
@@ -64,7 +67,15 @@ function RootError() {
  */
 export const appRoutes: RouteObject[] = createRoutesFromElements(
   <Route element={<AuthRoot />} errorElement={<RootError />}>
-    <Route element={<AppLayout />}>
+    <Route
+      element={
+        <AppLayout
+          adminToolbox={<AdminToolbox />}
+          alertToasts={<AlertToasts />}
+          alertsBadge={<AlertsUnreadBadge />}
+        />
+      }
+    >
       <Route index element={<HomeRedirect />} />
       <Route path="landing" element={<LandingPage />} />
       <Route path="pricing" element={<PricingPage />} />

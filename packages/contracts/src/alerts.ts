@@ -103,7 +103,10 @@ export type AlertRuleCreate = z.infer<typeof AlertRuleCreate>;
 /**
  * `PUT alerts/rules/{id}/`: the whole rule again, as created (the Edit form); validated like
  * `POST alerts/rules/`. Optional fields left out take the create defaults, except `enabled`, which
- * keeps the rule's current state.
+ * keeps the rule's current state. The same schema under the route's own name (`@alias`: knip does not
+ * count it as a duplicate export).
+ *
+ * @alias
  */
 export const AlertRuleUpdate = AlertRuleCreate;
 export type AlertRuleUpdate = AlertRuleCreate;

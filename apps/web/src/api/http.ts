@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify/unstyled';
-import { SESSION_EXPIRED, sessionNotice } from '../auth/session-notice.ts';
+import { SESSION_EXPIRED, sessionNotice } from './session-notice.ts';
 import { createApiClient } from './client.ts';
 import { tokenStore } from './token-store.ts';
 

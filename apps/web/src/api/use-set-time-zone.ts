@@ -1,6 +1,6 @@
 import type { Profile, TimeZoneChoice } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { timeZoneStore } from '../components/time-zone-store.ts';
+import { timeZoneStore } from '../lib/time-zone-store.ts';
 import { authApi } from './auth-api.ts';
 import { queryKeys } from './query-keys.ts';
 

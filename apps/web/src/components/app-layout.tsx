@@ -1,12 +1,10 @@
 import { isProTier } from '@app/contracts';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveUpdates } from '../api/use-live-updates.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useRoleChangeNotice } from '../auth/use-role-change-notice.ts';
-import { AlertToasts } from '../features/alerts/alerts-nav.tsx';
-import { lazyNamed } from '../lib/lazy-named.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { isDataScreen } from './live-status-model.ts';
@@ -14,10 +12,18 @@ import { PageSpinner } from './page-spinner.tsx';
 import { StaleDataNotice } from './stale-data-notice.tsx';
 import { useTimeZone } from './use-time-zone.ts';
 
-// Fetched only when an admin is logged in: no one else downloads the toolbox.
-const AdminToolbox = lazyNamed(() => import('../features/admin-toolbox/admin-toolbox.tsx'), 'AdminToolbox');
+/**
+ * What the layout shows from screens (features/), passed in by routes.tsx so that components/ never
+ * imports a screen (docs/architecture.md §2): the admin toolbox (a lazy chunk), the alert toasts and
+ * the navbar's unread-alerts badge. The layout decides who sees them.
+ */
+export interface AppLayoutSlots {
+  adminToolbox: ReactNode;
+  alertToasts: ReactNode;
+  alertsBadge: ReactNode;
+}
 
-export function AppLayout() {
+export function AppLayout({ adminToolbox, alertToasts, alertsBadge }: AppLayoutSlots) {
   const { pathname } = useLocation();
   const { isAuthenticated, role, user } = useAuth();
   // One server-sent-events connection for the whole app while a user is logged in, opened as that
@@ -27,7 +33,7 @@ export function AppLayout() {
   const { zone } = useTimeZone();
   return (
     <div className="d-flex flex-column min-vh-100">
-      <AppNavbar />
+      <AppNavbar alertsBadge={alertsBadge} />
       {/* Full width up to 1400 px (Bootstrap's xxl), so the wide screener tables fit a 1366 px laptop
           whole (SniperFlow's 14 columns need about 1,300 px; docs/product.md "Layout"). */}
       <Container as="main" fluid="xxl" className="flex-grow-1 py-4">
@@ -49,13 +55,11 @@ export function AppLayout() {
       {/* Its own boundary: if its chunk cannot be fetched (server down), the page stays as it is. */}
       {role === 'admin' && (
         <ErrorBoundary quiet>
-          <Suspense fallback={null}>
-            <AdminToolbox />
-          </Suspense>
+          <Suspense fallback={null}>{adminToolbox}</Suspense>
         </ErrorBoundary>
       )}
       {/* Issue 12 item 4: new alerts toast on every screen, for pro and above. */}
-      {isProTier(role) && <AlertToasts />}
+      {isProTier(role) && alertToasts}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button, Container, Nav, Navbar, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
-import { AlertsUnreadBadge } from '../features/alerts/alerts-nav.tsx';
 import { LiveIndicator } from './live-indicator.tsx';
 import { LockedMark, lockedTitle } from './locked-mark.tsx';
 import { MarketStatusBadge } from './market-status-badge.tsx';
@@ -12,7 +11,8 @@ import { RoleBadge } from './role-badge.tsx';
 import { TimeZoneToggle } from './time-zone-toggle.tsx';
 import { useHeightVariable } from './use-height-variable.ts';
 
-export function AppNavbar() {
+/** The top bar; `alertsBadge` (the unread-alerts count, from the alerts screen) sits on the Alerts item. */
+export function AppNavbar({ alertsBadge }: { alertsBadge: ReactNode }) {
   const { user, logout } = useAuth();
   const items = navItems(user?.role ?? null);
   const ref = useRef<HTMLElement>(null);
@@ -55,7 +55,7 @@ export function AppNavbar() {
                   title={item.locked && lockedTitle(item.locked)}
                 >
                   {item.label}
-                  {item.badge === 'alerts' && <AlertsUnreadBadge />}
+                  {item.badge === 'alerts' && alertsBadge}
                   {item.locked && <LockedMark plan={item.locked} />}
                 </Nav.Link>
               ),

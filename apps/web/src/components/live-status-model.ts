@@ -1,6 +1,6 @@
 import type { HealthResponse } from '@app/contracts';
 import type { LiveConnectionState } from '../api/live-connection.ts';
-import { formatTime } from './time-format.ts';
+import { formatTime } from '../lib/time-format.ts';
 
 export type LiveIndicatorView = {
   state: 'connecting' | 'live' | 'reconnecting' | 'stale' | 'replay';

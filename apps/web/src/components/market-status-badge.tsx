@@ -1,6 +1,6 @@
 import type { HealthResponse } from '@app/contracts';
 import { Badge, Spinner } from 'react-bootstrap';
-import { useMarketStatus } from '../api/market-status-api.ts';
+import { useMarketStatus } from './use-market-status.ts';
 
 const venueName: Record<NonNullable<HealthResponse['exchange']>, string> = {
   BINANCE: 'Binance',

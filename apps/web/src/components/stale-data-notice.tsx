@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useMarketStatus } from '../api/market-status-api.ts';
+import { useMarketStatus } from './use-market-status.ts';
 import { staleNoticeText } from './live-status-model.ts';
 import { useTimeZone } from './use-time-zone.ts';
 

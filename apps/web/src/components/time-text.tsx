@@ -1,4 +1,4 @@
-import { type TimeLayout, formatTime } from './time-format.ts';
+import { type TimeLayout, formatTime } from '../lib/time-format.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /**

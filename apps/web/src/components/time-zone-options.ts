@@ -1,5 +1,5 @@
 import type { TimeZoneChoice } from '@app/contracts';
-import { UTC, zoneLabel } from './time-format.ts';
+import { UTC, zoneLabel } from '../lib/time-format.ts';
 
 export interface TimeZoneOption {
   choice: TimeZoneChoice;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { queryKeys } from '../api/query-keys.ts';
 import { screenViewsApi } from '../api/screen-views-api.ts';
+import { isoTime } from '../lib/time-format.ts';
 import { createDebouncedWriter, type DebouncedWriter } from './debounced-writer.ts';
 import { savedQuery, withSavedView } from './saved-view.ts';
 
@@ -49,7 +50,7 @@ export function useScreenViewWriter(screen: SavedViewScreen, userId: number | nu
       if (views !== undefined)
         queryClient.setQueryData<ScreenView[]>(
           key,
-          withSavedView(views, { screen, query, updated_at: new Date().toISOString() }),
+          withSavedView(views, { screen, query, updated_at: isoTime(Date.now()) }),
         );
       writer.current?.push(query);
     },

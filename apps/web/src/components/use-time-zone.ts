@@ -1,6 +1,6 @@
 import type { TimeZoneChoice } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
-import { timeZoneStore, zoneOf } from './time-zone-store.ts';
+import { timeZoneStore, zoneOf } from '../lib/time-zone-store.ts';
 
 export interface TimeZoneView {
   choice: TimeZoneChoice;

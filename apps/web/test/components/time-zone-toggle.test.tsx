@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GUEST_TIME_ZONE_KEY } from '../../src/components/time-zone-store.ts';
+import { GUEST_TIME_ZONE_KEY } from '../../src/lib/time-zone-store.ts';
 import { json, type RecordedCall } from '../support/fake-fetch.ts';
 import { makeUser, renderApp } from '../support/render-app.tsx';
 

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { sessionNotice } from '../../src/auth/session-notice.ts';
+import { sessionNotice } from '../../src/api/session-notice.ts';
 
 // The shared machine is often busy: give findBy*/waitFor more than the default 1 s.
 configure({ asyncUtilTimeout: 3000 });

@@ -3,7 +3,7 @@ import type { Row } from '@tanstack/react-table';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { TimeText } from '../../components/time-text.tsx';
-import { planTitle } from '../upgrade/upgrade-state.ts';
+import { planTitle } from '../../components/upgrade-state.ts';
 import { usePendingUpgrades } from './use-pending-upgrades.ts';
 
 type Upgrades = ReturnType<typeof usePendingUpgrades>;

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import { detailOr } from '../../api/error-detail.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { upgradesApi } from '../../api/upgrades-api.ts';
-import { planTitle } from '../upgrade/upgrade-state.ts';
+import { planTitle } from '../../components/upgrade-state.ts';
 
 type Decision = 'approve' | 'decline';
 

@@ -6,12 +6,12 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { formatDuration } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { formatFullTime, withZonedTimes } from '../../components/time-format.ts';
+import { formatFullTime, withZonedTimes } from '../../lib/time-format.ts';
 import { TimeText } from '../../components/time-text.tsx';
-import { timeZoneStore } from '../../components/time-zone-store.ts';
+import { timeZoneStore } from '../../lib/time-zone-store.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
-import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
-import { checkpointFiguresLine } from '../cpr/trend-checkpoint-text.ts';
+import { TaskStatusBadge } from '../../components/task-status-badge.tsx';
+import { checkpointFiguresLine } from '../../components/trend-checkpoint-text.ts';
 import { exchangeStatusText, modelVerdict, symbolList } from './overview-model.ts';
 
 /** Refetched this often, and on every `tasks` or `market` stream event. */

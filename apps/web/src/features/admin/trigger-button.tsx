@@ -1,5 +1,5 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { TaskStatusBadge } from '../admin-toolbox/task-status-badge.tsx';
+import { TaskStatusBadge } from '../../components/task-status-badge.tsx';
 import { useTrackedTrigger } from './use-tracked-trigger.ts';
 
 export interface TriggerButtonProps {

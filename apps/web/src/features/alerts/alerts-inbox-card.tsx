@@ -2,7 +2,7 @@ import { alertEventLabels } from '@app/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { useAlertInbox, useMarkAlertsRead } from '../../api/use-alerts.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatShortTime } from '../../components/time-format.ts';
+import { formatShortTime } from '../../lib/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { inboxNote, sortInbox } from './alerts-model.ts';
 

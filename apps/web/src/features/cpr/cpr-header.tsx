@@ -1,6 +1,6 @@
 import { type CprRange, cprRanges } from '@app/contracts';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
-import { formatUpdated } from '../../components/time-format.ts';
+import { formatUpdated } from '../../lib/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';

@@ -10,7 +10,7 @@ import { ScreenerElsewhere } from './screener-elsewhere.tsx';
 import { ScreenerFilterBar } from './screener-filter-bar.tsx';
 import { ScreenerGroupsView } from './screener-groups-view.tsx';
 import { ScreenerTabNav } from './screener-tab-nav.tsx';
-import { useAddSymbols } from './use-add-symbols.ts';
+import { useAddSymbols } from '../../api/use-add-symbols.ts';
 import { useScreenerData } from './use-screener-data.ts';
 import { useScreenerState } from './use-screener-state.ts';
 import { useScreenerView } from './use-screener-view.ts';

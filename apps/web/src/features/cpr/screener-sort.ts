@@ -1,4 +1,9 @@
-import { nextTableSort, type SortDirection, type TableSort } from '../../components/table-sort.ts';
+import {
+  compareMissingLast,
+  nextTableSort,
+  type SortDirection,
+  type TableSort,
+} from '../../components/table-sort.ts';
 import type { ScreenerRow } from './screener-model.ts';
 
 export type SortKey = 'total' | 'trend' | 'width' | 'trendPct';
@@ -37,14 +42,9 @@ function sortValue(row: ScreenerRow, key: SortKey): number | null {
 /** A sorted copy; missing values (no width, no probability) go last either way, ties by symbol. */
 export function sortRows(rows: readonly ScreenerRow[], sort: SortState): ScreenerRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = sortValue(a, sort.key);
-    const y = sortValue(b, sort.key);
-    if (x === null || y === null || x === y) {
-      if (x === null && y !== null) return 1;
-      if (y === null && x !== null) return -1;
-      return a.symbol.localeCompare(b.symbol);
-    }
-    return (x - y) * sign;
-  });
+  return [...rows].sort(
+    (a, b) =>
+      compareMissingLast(sortValue(a, sort.key), sortValue(b, sort.key), sign) ||
+      a.symbol.localeCompare(b.symbol),
+  );
 }

@@ -1,5 +1,5 @@
 import type { TrendCheckpoint, TrendModelSummary, TrendServed } from '@app/contracts';
-import { checkpointFiguresLine } from './trend-checkpoint-text.ts';
+import { checkpointFiguresLine } from '../../components/trend-checkpoint-text.ts';
 
 const checkpointTitles: Record<TrendCheckpoint, string> = {
   open: 'the open',

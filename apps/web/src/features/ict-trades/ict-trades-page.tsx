@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { useMarketStatus } from '../../api/market-status-api.ts';
+import { useMarketStatus } from '../../components/use-market-status.ts';
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import { paginate } from '../../components/paginate.ts';
 import { PaginationBar } from '../../components/pagination-bar.tsx';
 import { useTimeZone } from '../../components/use-time-zone.ts';
-import '../ict/ict.css';
-import { useTp1ModelLines } from '../ict/use-tp1-model.ts';
+import '../../components/ict.css';
+import { useTp1ModelLines } from '../../components/use-tp1-model.ts';
 import { TrackRecordPanel } from './track-record-panel.tsx';
 import { TradesFilterBar } from './trades-filter-bar.tsx';
 import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';

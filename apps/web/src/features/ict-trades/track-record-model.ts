@@ -1,6 +1,6 @@
 import type { IctTrackBin, IctTrackRecord } from '@app/contracts';
 import { DASH, formatPercent } from '../../components/format.ts';
-import { formatTime } from '../../components/time-format.ts';
+import { formatTime } from '../../lib/time-format.ts';
 
 // The Track record panel of /ict/trades (docs/product.md §2): how P(TP1) and the labels did on this
 // venue's decided trades of the last 30 days (`ict/trades/track-record/`), as rows of text.

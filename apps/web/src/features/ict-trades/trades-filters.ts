@@ -8,7 +8,7 @@ import {
   ictTradeStatuses,
 } from '@app/contracts';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
-import { statusLabel } from './trades-model.ts';
+import { statusLabel } from '../../components/trade-status.ts';
 import type { SelectOption } from '../../components/labelled-select.tsx';
 
 export interface TradeFilters {

@@ -1,6 +1,6 @@
-import type { HealthResponse, IctTrade, IctTradeStatus } from '@app/contracts';
+import type { HealthResponse, IctTrade } from '@app/contracts';
 import { type IctOutcomeStats, ictOutcomeStats } from '@app/core';
-import { formatTime } from '../../components/time-format.ts';
+import { formatTime } from '../../lib/time-format.ts';
 
 /** docs/product.md §2: a row is highlighted when the current price lies in [entry_low, entry_high]. */
 export function inEntryZone(trade: Pick<IctTrade, 'current_price' | 'entry_low' | 'entry_high'>): boolean {
@@ -8,28 +8,9 @@ export function inEntryZone(trade: Pick<IctTrade, 'current_price' | 'entry_low' 
   return price !== null && price >= trade.entry_low && price <= trade.entry_high;
 }
 
-const STATUS: Record<IctTradeStatus, { label: string; tone: string; outline: boolean }> = {
-  open: { label: 'Open', tone: 'secondary', outline: false },
-  triggered: { label: 'Triggered', tone: 'primary', outline: false },
-  tp1: { label: 'TP1 hit', tone: 'success', outline: false },
-  tp2: { label: 'TP2 hit', tone: 'success', outline: false },
-  stopped: { label: 'Stopped', tone: 'danger', outline: false },
-  expired: { label: 'Expired', tone: 'secondary', outline: true },
-};
-
-export function statusLabel(status: IctTradeStatus): string {
-  return STATUS[status].label;
-}
-
 /** docs/analytics.md §3.10: the exit rule behind the R shown after a decided trade's status. */
 export const HONEST_R_RULE =
   'Honest R: half the position off at TP1, the rest at TP2 or at the break-even stop (stopped −1R, TP1 then break-even ½·R(TP1), TP2 ½·R(TP1) + ½·R(TP2)); shown once the outcome is known.';
-
-/** The Status badge: open grey, triggered blue, targets green, stop red, expired outlined grey. */
-export function statusBadge(status: IctTradeStatus): { tone: string; outline: boolean } {
-  const { tone, outline } = STATUS[status];
-  return { tone, outline };
-}
 
 /** The steps a trade has taken so far, oldest first, as [step, ISO time]. */
 export function tradeSteps(trade: IctTrade): [string, string][] {

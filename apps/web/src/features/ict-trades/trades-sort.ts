@@ -1,6 +1,5 @@
 import type { IctTrade } from '@app/contracts';
-import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
-import { compareMissingLast } from '../ict/ict-sort.ts';
+import { compareMissingLast, nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
 export type TradesSortKey = 'generated' | 'p_tp1';
 export type TradesSort = TableSort<TradesSortKey>;

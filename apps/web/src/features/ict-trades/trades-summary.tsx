@@ -1,9 +1,9 @@
 import { ictTradeStatuses } from '@app/contracts';
 import type { IctOutcomeStats } from '@app/core';
 import { formatPercent } from '../../components/format.ts';
-import { formatR } from '../ict/ict-format.ts';
-import { StatusBadge } from './status-badge.tsx';
-import { statusLabel } from './trades-model.ts';
+import { formatR } from '../../components/price-format.ts';
+import { StatusBadge } from '../../components/trade-status-badge.tsx';
+import { statusLabel } from '../../components/trade-status.ts';
 
 function Stat({
   label,

@@ -5,10 +5,10 @@ import { Badge } from 'react-bootstrap';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH, formatScore } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { IctBreakdown } from './ict-breakdown.tsx';
+import { IctBreakdown } from '../../components/ict-breakdown.tsx';
 import { ictColumnHelp } from './ict-column-help.ts';
-import { biasTone, labelBadge } from './ict-labels.ts';
-import { tp1Column } from './tp1-column.tsx';
+import { biasTone, labelBadge } from '../../components/ict-labels.ts';
+import { tp1Column } from '../../components/tp1-column.tsx';
 
 function Check({ on, label }: { on: boolean; label: string }) {
   return on ? (

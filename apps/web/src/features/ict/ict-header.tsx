@@ -1,5 +1,5 @@
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { formatUpdated } from '../../components/time-format.ts';
+import { formatUpdated } from '../../lib/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 
 export interface IctHeaderProps {

@@ -1,5 +1,5 @@
 import type { FvgType, IctBias, IctSetup } from '@app/contracts';
-import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
+import { compareMissingLast, nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
 /** The columns the ICT screener sorts by (also the URL's `sort` values). */
 export const ictSortKeys = ['bias', 'fvg', 'score', 'p_tp1'] as const;
@@ -31,12 +31,6 @@ function value(setup: IctSetup, key: IctSortKey): number | null {
   if (key === 'fvg') return fvgRank[setup.fvg_type];
   if (key === 'p_tp1') return setup.p_tp1;
   return setup.score;
-}
-
-/** `a` before `b` in `sign`'s direction (1 ascending, −1 descending), a missing value last either way. */
-export function compareMissingLast(a: number | null, b: number | null, sign: number): number {
-  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
-  return (a - b) * sign;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Button, Card } from 'react-bootstrap';
 import { CheckLg, XLg } from 'react-bootstrap-icons';
-import { isExclusion, type Plan, planAction } from './plans.ts';
+import { isExclusion, type Plan, planAction } from '../../components/plans.ts';
 import { LinkButton } from '../../components/link-button.tsx';
 
 export function PlanCard({ plan, userLevel }: { plan: Plan; userLevel: number }) {

@@ -4,8 +4,8 @@ import { Badge, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import type { CellAttributes, DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { timeZoneStore } from '../../components/time-zone-store.ts';
-import { formatPrice } from '../ict/ict-format.ts';
+import { timeZoneStore } from '../../lib/time-zone-store.ts';
+import { formatPrice } from '../../components/price-format.ts';
 import { sniperflowColumnHelp } from './sniperflow-column-help.ts';
 import {
   biasSessions,
@@ -19,7 +19,7 @@ import {
   sessionBiasVariant,
   sweptMarks,
   sweptState,
-} from './sniperflow-model.ts';
+} from '../../components/sniperflow-model.ts';
 
 const markClass = { swept: 'text-success', intact: 'text-danger', unset: 'text-body-secondary' } as const;
 

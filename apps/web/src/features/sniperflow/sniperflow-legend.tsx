@@ -1,6 +1,6 @@
 import { sessionBiasLabels, sessionBiasMeanings } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
-import { sessionBiasVariant } from './sniperflow-model.ts';
+import { sessionBiasVariant } from '../../components/sniperflow-model.ts';
 
 /** Beyond the spec: what A, M and D mean, and the marks of the level columns, in one line. */
 export function SniperflowLegend() {

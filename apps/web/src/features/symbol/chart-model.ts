@@ -1,4 +1,5 @@
 import type { CandleTuple, OverlaysResponse, OverlayTimeframe } from '@app/contracts';
+import { DAY_MS, timeframeMs, WEEK_MS } from '@app/core';
 
 /** The overlay kinds of the drawn items (their colours; which are shown is `overlay-selection-model.ts`). */
 export const overlayKinds = ['cpr', 'virgin', 'sessions', 'fvg', 'swings', 'ict', 'trades'] as const;
@@ -62,15 +63,7 @@ export interface ChartModel {
   markers: ChartMarker[];
 }
 
-const DAY = 86_400_000;
-const tfMs: Record<OverlayTimeframe, number> = {
-  '5m': 300_000,
-  '1h': 3_600_000,
-  '4h': 4 * 3_600_000,
-  '1d': DAY,
-  '1w': 7 * DAY,
-};
-const periodMs = { daily: DAY, weekly: 7 * DAY, monthly: 28 * DAY } as const;
+const periodMs = { daily: DAY_MS, weekly: WEEK_MS, monthly: 28 * DAY_MS } as const;
 
 /** The open time of the last bar opening at or before `t`, or null before the first bar. */
 export function snapToBar(times: readonly number[], t: number): number | null {
@@ -94,7 +87,7 @@ const levelTags = { top: 'TC', pivot: 'P', bottom: 'BC' } as const;
 function cprLines(o: OverlaysResponse, times: readonly number[], tf: OverlayTimeframe): ChartLine[] {
   const lines: ChartLine[] = [];
   for (const period of ['daily', 'weekly', 'monthly'] as const) {
-    if (periodMs[period] < tfMs[tf]) continue;
+    if (periodMs[period] < timeframeMs(tf)) continue;
     const periods = o.cprs.filter((c) => c.period === period);
     for (const level of ['top', 'pivot', 'bottom'] as const) {
       const points = joinSegments(periods.map((c) => stepPoints(times, c.start, c.end, c[level])));
@@ -112,7 +105,7 @@ function cprLines(o: OverlaysResponse, times: readonly number[], tf: OverlayTime
 }
 
 function sessionLines(o: OverlaysResponse, times: readonly number[], tf: OverlayTimeframe): ChartLine[] {
-  if (tfMs[tf] > tfMs['4h']) return [];
+  if (timeframeMs(tf) > timeframeMs('4h')) return [];
   const lines: ChartLine[] = [];
   const add = (
     key: string,
@@ -123,7 +116,7 @@ function sessionLines(o: OverlaysResponse, times: readonly number[], tf: Overlay
     const points = joinSegments(
       o.sessions.map((d) => {
         const { from, value } = pick(d);
-        return from === null ? [] : stepPoints(times, from, d.day + DAY, value);
+        return from === null ? [] : stepPoints(times, from, d.day + DAY_MS, value);
       }),
     );
     if (points.length > 0) lines.push({ key: `session-${key}`, kind: 'sessions', title, color, points });

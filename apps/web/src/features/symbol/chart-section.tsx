@@ -2,7 +2,7 @@ import { type OverlayTimeframe, overlayTimeframes } from '@app/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, ButtonGroup, Spinner } from 'react-bootstrap';
 import { detailOr } from '../../api/error-detail.ts';
-import { zoneLabel } from '../../components/time-format.ts';
+import { zoneLabel } from '../../lib/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { axisLabels } from './axis-labels-model.ts';
 import { buildChartModel } from './chart-model.ts';

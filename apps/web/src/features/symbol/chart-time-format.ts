@@ -1,5 +1,5 @@
 import { TickMarkType } from 'lightweight-charts';
-import { formatTime, MONTHS, zonedFields } from '../../components/time-format.ts';
+import { formatTime, MONTHS, zonedFields } from '../../lib/time-format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

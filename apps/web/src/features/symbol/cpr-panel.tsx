@@ -2,7 +2,7 @@ import { CheckLg, XLg } from 'react-bootstrap-icons';
 import type { CprInsight, CprRow } from '@app/contracts';
 import { Badge, Table } from 'react-bootstrap';
 import { DASH, formatWidthPct } from '../../components/format.ts';
-import { formatPrice } from '../ict/ict-format.ts';
+import { formatPrice } from '../../components/price-format.ts';
 import { Empty, Panel } from './panel.tsx';
 
 const ranges = [

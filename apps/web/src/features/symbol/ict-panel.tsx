@@ -1,7 +1,7 @@
 import type { IctSetup } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
 import { formatScore } from '../../components/format.ts';
-import { IctBreakdown } from '../ict/ict-breakdown.tsx';
+import { IctBreakdown } from '../../components/ict-breakdown.tsx';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
 /** The symbol's ICT setup, label and score with the ICT screen's own breakdown; an upsell below pro. */

@@ -1,8 +1,8 @@
 import type { LiquidityRow } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
-import { useMarketStatus } from '../../api/market-status-api.ts';
+import { useMarketStatus } from '../../components/use-market-status.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
-import { formatPrice } from '../ict/ict-format.ts';
+import { formatPrice } from '../../components/price-format.ts';
 import {
   biasSessions,
   biasVariant,
@@ -10,8 +10,8 @@ import {
   sessionBiasVariant,
   sweptMarks,
   sweptState,
-} from '../sniperflow/sniperflow-model.ts';
-import { sniperflowDayView } from '../sniperflow/sniperflow-day.ts';
+} from '../../components/sniperflow-model.ts';
+import { sniperflowDayView } from '../../components/sniperflow-day.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
 /**

@@ -5,6 +5,7 @@ import type {
   OverlaysResponse,
   OverlayTimeframe,
 } from '@app/contracts';
+import { DAY_MS, timeframeMs } from '@app/core';
 
 /**
  * The chart's overlay layers: every item of the overlays body belongs to exactly one layer, and the
@@ -53,22 +54,12 @@ export const layerColors: Record<OverlayLayer, string> = {
   trades: '#f8f9fa',
 };
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const tfMs: Record<OverlayTimeframe, number> = {
-  '5m': 300_000,
-  '1h': HOUR,
-  '4h': 4 * HOUR,
-  '1d': DAY,
-  '1w': 7 * DAY,
-};
-
 /**
  * How far back an FVG or breaker counts as recent: the last day, or the last 24 bars where that is
  * longer (4h and above), so a daily chart still shows the zones of its recent bars.
  */
 export function recentWindowMs(tf: OverlayTimeframe): number {
-  return Math.max(DAY, 24 * tfMs[tf]);
+  return Math.max(DAY_MS, 24 * timeframeMs(tf));
 }
 
 /**
@@ -155,7 +146,7 @@ export function layerCounts(o: OverlaysResponse | undefined): Record<OverlayLaye
  */
 export function hiddenLayers(tf: OverlayTimeframe, showTrades: boolean): Set<OverlayLayer> {
   const hidden = new Set<OverlayLayer>(showTrades ? [] : ['trades']);
-  if (tfMs[tf] > tfMs['4h'])
+  if (timeframeMs(tf) > timeframeMs('4h'))
     for (const l of ['sessions-current', 'sessions-previous'] as const) hidden.add(l);
   return hidden;
 }

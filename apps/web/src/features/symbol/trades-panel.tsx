@@ -3,9 +3,9 @@ import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
 import { TimeText } from '../../components/time-text.tsx';
-import { formatPrice } from '../ict/ict-format.ts';
-import { StatusBadge } from '../ict-trades/status-badge.tsx';
-import { statusLabel } from '../ict-trades/trades-model.ts';
+import { formatPrice } from '../../components/price-format.ts';
+import { StatusBadge } from '../../components/trade-status-badge.tsx';
+import { statusLabel } from '../../components/trade-status.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
 /** Generated (in the chosen zone), Bias, Entry, SL, TP1 / TP2, Status and the R reached. */

@@ -1,6 +1,12 @@
 import type { VolumeSnapshot } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
-import { formatChange, formatRatio, formatVolume, formatZ, statusVariant } from '../volume/volume-format.ts';
+import {
+  formatChange,
+  formatRatio,
+  formatVolume,
+  formatZ,
+  statusVariant,
+} from '../../components/volume-format.ts';
 import { Empty, Panel } from './panel.tsx';
 
 /** The symbol's current volume snapshot: session, status, actual against expected, ratio, change, z. */

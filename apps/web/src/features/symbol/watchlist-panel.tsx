@@ -2,7 +2,7 @@ import { Button } from 'react-bootstrap';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { TagChip } from '../../components/tag-chip.tsx';
-import { moduleOptions } from '../watchlist/watchlist-view.ts';
+import { moduleOptions } from '../../components/module-options.ts';
 import { Empty, Panel } from './panel.tsx';
 import { useSymbolWatchlist } from './use-symbol-watchlist.ts';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@app/contracts';
-import { type PaidPlanName, planOpening, upgradePath } from '../pricing/plans.ts';
+import { type PaidPlanName, planOpening, upgradePath } from '../../components/plans.ts';
 
 export interface DeniedView {
   message: string;

@@ -1,7 +1,7 @@
 import type { Role, UpgradePlan, UpgradeRequest } from '@app/contracts';
 import { Alert, Badge, Button } from 'react-bootstrap';
-import { changeTarget, planTitle, requestSummary } from './upgrade-state.ts';
-import { useCancelUpgrade, useChangeUpgrade } from './use-upgrades.ts';
+import { changeTarget, planTitle, requestSummary } from '../../components/upgrade-state.ts';
+import { useCancelUpgrade, useChangeUpgrade } from '../../components/use-upgrades.ts';
 
 /** An open request on an upgrade page: what it asks for, and changing it to another plan or cancelling it. */
 export function PendingRequest({

@@ -3,10 +3,10 @@ import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { PLANS, type Plan } from '../pricing/plans.ts';
+import { PLANS, type Plan } from '../../components/plans.ts';
 import { PendingRequest } from './pending-request.tsx';
-import { requestSummary, upgradeState } from './upgrade-state.ts';
-import { useMyUpgrades, useRequestUpgrade } from './use-upgrades.ts';
+import { requestSummary, upgradeState } from '../../components/upgrade-state.ts';
+import { useMyUpgrades, useRequestUpgrade } from '../../components/use-upgrades.ts';
 
 const statusVariant = { pending: 'warning', approved: 'success', declined: 'secondary' } as const;
 

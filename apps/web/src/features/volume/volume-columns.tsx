@@ -3,7 +3,14 @@ import { Badge } from 'react-bootstrap';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { volumeColumnHelp } from './volume-column-help.ts';
-import { formatChange, formatRatio, formatVolume, formatZ, statusVariant, zTone } from './volume-format.ts';
+import {
+  formatChange,
+  formatRatio,
+  formatVolume,
+  formatZ,
+  statusVariant,
+  zTone,
+} from '../../components/volume-format.ts';
 
 /** The status badge with its emoji (🔥 when the alert is on). */
 export const statusColumn: DataColumn<VolumeSnapshot> = {

@@ -1,5 +1,5 @@
 import type { VolumeSnapshot, VolumeStatus } from '@app/contracts';
-import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
+import { compareMissingLast, nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
 /** docs/product.md §2: the eight sortable columns. */
 export const volumeSortKeys = [
@@ -38,15 +38,8 @@ function value(row: VolumeSnapshot, key: VolumeSortKey): number | string | null 
  */
 export function sortSnapshots(rows: readonly VolumeSnapshot[], sort: VolumeSort): VolumeSnapshot[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const va = value(a, sort.key);
-    const vb = value(b, sort.key);
-    if (va === null || vb === null) {
-      if (va !== vb) return va === null ? 1 : -1;
-    } else if (va !== vb) {
-      const cmp = typeof va === 'string' ? va.localeCompare(vb as string) : va - (vb as number);
-      if (cmp !== 0) return cmp * sign;
-    }
-    return a.symbol.localeCompare(b.symbol);
-  });
+  return [...rows].sort(
+    (a, b) =>
+      compareMissingLast(value(a, sort.key), value(b, sort.key), sign) || a.symbol.localeCompare(b.symbol),
+  );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { cprApi } from '../../api/cpr-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useAddSymbols } from '../cpr/use-add-symbols.ts';
+import { useAddSymbols } from '../../api/use-add-symbols.ts';
 import { addFeedback, symbolToAdd } from './watchlist-add-model.ts';
 
 /**

@@ -5,7 +5,8 @@ import { LabelledSelect, type SelectOption } from '../../components/labelled-sel
 import { ConfirmRemoveModal } from './confirm-remove-modal.tsx';
 import type { BulkAction } from './use-watchlist-actions.ts';
 import type { WatchlistState } from './use-watchlist-state.ts';
-import { bulkEnabled, moduleOptions } from './watchlist-view.ts';
+import { moduleOptions } from '../../components/module-options.ts';
+import { bulkEnabled } from './watchlist-view.ts';
 
 const STAR_OPTIONS: SelectOption<string>[] = [
   { value: '', label: 'Stars…' },

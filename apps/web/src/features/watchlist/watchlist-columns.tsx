@@ -7,11 +7,11 @@ import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { TagChip } from '../../components/tag-chip.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatPrice } from '../ict/ict-format.ts';
+import { formatPrice } from '../../components/price-format.ts';
 import { watchlistColumnHelp } from './watchlist-column-help.ts';
 import { WatchlistSignalsCell } from './watchlist-signals-cell.tsx';
 import { NO_SIGNALS, type SymbolSignals } from './watchlist-signals-model.ts';
-import { moduleOptions } from './watchlist-view.ts';
+import { moduleOptions } from '../../components/module-options.ts';
 
 export interface WatchlistRowActions {
   modules: WatchlistModulesResponse;

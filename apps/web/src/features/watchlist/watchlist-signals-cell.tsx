@@ -1,7 +1,7 @@
 import { Badge } from 'react-bootstrap';
 import { DASH } from '../../components/format.ts';
-import { labelBadge } from '../ict/ict-labels.ts';
-import { statusVariant } from '../volume/volume-format.ts';
+import { labelBadge } from '../../components/ict-labels.ts';
+import { statusVariant } from '../../components/volume-format.ts';
 import type { SymbolSignals } from './watchlist-signals-model.ts';
 
 const positionVariant = { Above: 'success', Within: 'secondary', Below: 'danger' } as const;

@@ -1,6 +1,5 @@
-import type { WatchlistItem, WatchlistModulesResponse } from '@app/contracts';
+import type { WatchlistItem } from '@app/contracts';
 import { categoryRank } from '@app/core';
-import type { SelectOption } from '../../components/labelled-select.tsx';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 
 /** docs/product.md §2: the category select. */
@@ -71,9 +70,4 @@ export function bulkEnabled(selected: number, module: string, stars: number | nu
     tag: selected > 0 && module !== '',
     remove: selected > 0,
   };
-}
-
-/** The tag module choices ('Module (tag)'), for the bulk bar and each item's toggle select. */
-export function moduleOptions(modules: WatchlistModulesResponse): SelectOption<string>[] {
-  return Object.entries(modules).map(([module, tag]) => ({ value: module, label: `${module} (${tag})` }));
 }

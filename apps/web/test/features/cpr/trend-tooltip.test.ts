@@ -1,6 +1,6 @@
 import type { TrendCheckpointFigures, TrendModelSummary } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkpointFiguresLine } from '../../../src/features/cpr/trend-checkpoint-text.ts';
+import { checkpointFiguresLine } from '../../../src/components/trend-checkpoint-text.ts';
 import { trendTooltip } from '../../../src/features/cpr/trend-tooltip.ts';
 
 const figures = (f: Partial<TrendCheckpointFigures>): TrendCheckpointFigures => ({

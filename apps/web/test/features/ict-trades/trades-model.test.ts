@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { statusBadge, statusLabel } from '../../../src/components/trade-status.ts';
 import {
   inEntryZone,
-  statusBadge,
-  statusLabel,
   tradeSteps,
   tradeSummary,
   tradesEmptyReason,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeysForModule } from '../../../src/api/live-updates.ts';
 import { queryKeys } from '../../../src/api/query-keys.ts';
-import { formatUpdated } from '../../../src/components/time-format.ts';
+import { formatUpdated } from '../../../src/lib/time-format.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { dayEndHealth, liquidityRows } from './sniperflow-fixtures.ts';

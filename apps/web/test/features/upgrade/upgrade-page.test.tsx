@@ -4,11 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../support/fake-fetch.ts';
 import { makeUser, renderApp } from '../../support/render-app.tsx';
-import {
-  changeTarget,
-  hasUnseenApproval,
-  upgradeState,
-} from '../../../src/features/upgrade/upgrade-state.ts';
+import { changeTarget, hasUnseenApproval, upgradeState } from '../../../src/components/upgrade-state.ts';
 
 const request = (over: Partial<UpgradeRequest> = {}): UpgradeRequest => ({
   id: 1,

@@ -2,10 +2,10 @@ import type { UpgradePlan } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { detailOr } from '../../api/error-detail.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { upgradesApi } from '../../api/upgrades-api.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { detailOr } from '../api/error-detail.ts';
+import { queryKeys } from '../api/query-keys.ts';
+import { upgradesApi } from '../api/upgrades-api.ts';
+import { useAuth } from '../auth/auth-context.tsx';
 import { hasUnseenApproval, planTitle } from './upgrade-state.ts';
 
 /** While a request is open its decision is looked for this often. */

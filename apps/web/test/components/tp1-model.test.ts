@@ -7,7 +7,7 @@ import {
   tp1CellClass,
   tp1CellTitle,
   tp1ModelLines,
-} from '../../../src/features/ict/tp1-model.ts';
+} from '../../src/components/tp1-model.ts';
 
 const fitted: IctTp1ModelInfo = {
   served: 'model',

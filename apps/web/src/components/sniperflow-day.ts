@@ -1,7 +1,7 @@
 import type { HealthResponse, LiquidityRow } from '@app/contracts';
-import { formatTime, UTC, zonedFields } from '../../components/time-format.ts';
+import { DAY_MS } from '@app/core';
+import { formatTime, UTC, zonedFields } from '../lib/time-format.ts';
 
-const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** What the header says about the day the rows describe: the text and, as a title, its span in the chosen zone. */

@@ -6,9 +6,10 @@ import {
   formatShortTime,
   formatTime,
   formatUpdated,
+  isoTime,
   zonedFields,
   zoneLabel,
-} from '../../src/components/time-format.ts';
+} from '../../src/lib/time-format.ts';
 
 const at = Date.UTC(2025, 0, 2, 13, 5, 9, 123);
 
@@ -126,6 +127,17 @@ describe('times inside a server text', () => {
     );
     expect(withZonedTimes('no time, 12:30 and 2025-09-01 alone', 'Asia/Kolkata')).toBe(
       'no time, 12:30 and 2025-09-01 alone',
+    );
+  });
+});
+
+describe('isoTime', () => {
+  it('writes an instant as the API ISO 8601 UTC string and reads back the same instant', () => {
+    expect(isoTime(Date.UTC(2025, 7, 31, 12, 5))).toBe('2025-08-31T12:05:00.000Z');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(Date.parse(isoTime(ms))).toBe(ms);
+      }),
     );
   });
 });

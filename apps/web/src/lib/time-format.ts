@@ -10,6 +10,14 @@ const DASH = '-';
 /** The zone named 'UTC' and its label. */
 export const UTC = 'UTC';
 
+/**
+ * An instant as the API's ISO 8601 UTC string ('2025-08-31T12:05:00.000Z'): the one place the web app
+ * writes a time for the server, as `lib/time.ts` is on the server.
+ */
+export function isoTime(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
 /** The fields of one instant as read on the clocks of a zone. */
 export interface ZonedFields {
   year: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatR, formatZone, priceDecimals } from '../../../src/features/ict/ict-format.ts';
+import { formatPrice, formatR, formatZone, priceDecimals } from '../../src/components/price-format.ts';
 
 describe('ICT formatting', () => {
   it('formats BTC and PEPE sized prices to 5 significant digits, at least cents', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniperflowDayView } from '../../../src/features/sniperflow/sniperflow-day.ts';
+import { sniperflowDayView } from '../../src/components/sniperflow-day.ts';
 
 const rows = [{ day: '2025-08-31T00:00:00.000Z' }, { day: '2025-08-31T00:00:00.000Z' }];
 

@@ -2,8 +2,8 @@ import { HealthResponse } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context.tsx';
-import { api } from './http.ts';
-import { queryKeys } from './query-keys.ts';
+import { api } from '../api/http.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /** How often the status is re-read while the data loads, and otherwise (the stream is the fast path). */
 export const LOADING_POLL_MS = 3_000;

@@ -1,6 +1,6 @@
 import type { Tp1Served } from '@app/contracts';
 import { OverlayTrigger, Tooltip } from 'react-bootstrap';
-import type { DataColumn } from '../../components/data-table.tsx';
+import type { DataColumn } from './data-table.tsx';
 import { formatTp1, tp1CellClass, tp1CellTitle } from './tp1-model.ts';
 
 /** An info mark after the header, focusable, whose tooltip gives the model's figures. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownView, priceInside } from '../../../src/features/ict/ict-breakdown-model.ts';
-import { setup, setups } from './ict-fixtures.ts';
+import { breakdownView, priceInside } from '../../src/components/ict-breakdown-model.ts';
+import { setup, setups } from '../features/ict/ict-fixtures.ts';
 
 describe('ICT breakdown view', () => {
   it('totals the points and places price in the range and zones', () => {

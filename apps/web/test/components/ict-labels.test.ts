@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biasTone, labelBadge } from '../../../src/features/ict/ict-labels.ts';
+import { biasTone, labelBadge } from '../../src/components/ict-labels.ts';
 
 describe('ICT labels', () => {
   it('colours the bias and the label', () => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { queryKeys } from '../../api/query-keys.ts';
-import { watchlistApi } from '../../api/watchlist-api.ts';
-import { watchlistMessages } from '../../api/watchlist-messages.ts';
+import { queryKeys } from './query-keys.ts';
+import { watchlistApi } from './watchlist-api.ts';
+import { watchlistMessages } from './watchlist-messages.ts';
 
 export interface AddOutcome {
   added: string[];

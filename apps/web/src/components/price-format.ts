@@ -1,4 +1,4 @@
-import { DASH } from '../../components/format.ts';
+import { DASH } from './format.ts';
 
 const formatters = new Map<number, Intl.NumberFormat>();
 

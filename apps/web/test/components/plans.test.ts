@@ -7,8 +7,8 @@ import {
   planLevel,
   planOpening,
   pricingHeading,
-} from '../../../src/features/pricing/plans.ts';
-import { deniedView } from '../../../src/features/unauthorized/denied-model.ts';
+} from '../../src/components/plans.ts';
+import { deniedView } from '../../src/features/unauthorized/denied-model.ts';
 
 /** The features a plan lists as included (not the 'No …' lines). */
 const included = (name: string) =>

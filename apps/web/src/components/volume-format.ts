@@ -1,5 +1,5 @@
 import type { VolumeStatus } from '@app/contracts';
-import { DASH } from '../../components/format.ts';
+import { DASH } from './format.ts';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatChange,
-  formatRatio,
-  formatVolume,
-  zTone,
-} from '../../../src/features/volume/volume-format.ts';
+import { formatChange, formatRatio, formatVolume, zTone } from '../../src/components/volume-format.ts';
 
 describe('volume formats', () => {
   it('formats figures and colours z at ±2', () => {

@@ -1,7 +1,7 @@
 import type { IctTradeStatus } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
-import { statusBadge } from './trades-model.ts';
+import { statusBadge } from './trade-status.ts';
 
 /** A trade status as a badge, coloured by `statusBadge`. */
 export function StatusBadge(props: {
