@@ -11,7 +11,7 @@ import { frameworkErrorHandler, installErrorHandling } from './plugins/errors.ts
 import { installInputGuards } from './plugins/input-guards.ts';
 import { installNotFound } from './plugins/not-found.ts';
 import { installOpenApi } from './plugins/openapi.ts';
-import { installRequestLimits } from './plugins/request-limits.ts';
+import { installRequestLimits, isRefusedRequest } from './plugins/request-limits.ts';
 import { installRoleGuard } from './plugins/roles.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { installWebApp } from './plugins/web-app.ts';
@@ -56,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (refuseEarly?.(req, res)) return;
         handler(req, res);
       }),
+    // A refused request is logged sampled by the limits, not with a "request completed" line each.
+    disableRequestLogging: (request: { raw?: object }) => isRefusedRequest(request),
     keepAliveTimeout: connections.keepAliveTimeoutMs,
     requestTimeout: connections.requestTimeoutMs,
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),

@@ -152,6 +152,14 @@ describe('the web app', () => {
     }
   });
 
+  it('answers a missing asset 404, not the HTML page', async () => {
+    for (const url of ['/assets/app-0000.js', '/assets/missing.css', '/assets/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>app</title>');
+    }
+  });
+
   it('does not answer index.html for API paths or non-GET requests', async () => {
     expect((await t.app.inject({ url: '/api/v1/unknown/' })).json()).toEqual({ detail: 'Not found.' });
     expect((await t.app.inject({ method: 'POST', url: '/cpr' })).statusCode).toBe(404);

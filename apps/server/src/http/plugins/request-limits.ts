@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createLogSampler } from '../../lib/sampled-log.ts';
 import type { Caller, RequestLimiter } from '../../services/limits/request-limiter.ts';
 
 /** The cost of a heavy read: a candle window or chart overlays built on a cache miss, a job run, a bulk edit. */
@@ -20,6 +21,14 @@ declare module 'fastify' {
   }
 }
 
+/** The requests a limit refused, whose completion is not logged line by line. */
+const refusedRequests = new WeakSet<object>();
+
+/** For Fastify's `disableRequestLogging`: true for a request a limit refused. */
+export function isRefusedRequest(request: { raw?: object }): boolean {
+  return request.raw !== undefined && refusedRequests.has(request.raw);
+}
+
 /** The caller of a route limited by username (`config.limitBy`): its own key, apart from any address. */
 function usernameCaller(body: unknown): Caller | null {
   const username = (body as { username?: unknown } | null)?.username;
@@ -37,9 +46,17 @@ function usernameCaller(body: unknown): Caller | null {
  * is known and a refused role costs nothing.
  */
 export function installRequestLimits(app: FastifyInstance, limiter: RequestLimiter): void {
+  const sampler = createLogSampler(60_000);
   const admit = (caller: Caller, cost: number, reply: FastifyReply, done: (error?: Error) => void) =>
     limiter.admit(caller, cost, (error) => {
-      if (error) return done(error);
+      if (error) {
+        // Not one "request completed" line per refusal (app.ts `disableRequestLogging`): one a minute per caller.
+        refusedRequests.add(reply.request.raw);
+        const key = caller.userId === null ? `a:${caller.address}` : `u:${caller.userId}`;
+        const count = sampler.take(key);
+        if (count > 0) reply.log.info({ caller: key, refused: count }, 'requests refused');
+        return done(error);
+      }
       // 'close' comes once the answer is sent, or when the client goes away first.
       reply.raw.once('close', () => limiter.release(caller));
       done();
