@@ -64,6 +64,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       queue: createPgBossQueue({
         access: database.access,
         supervise: config.roles.has('worker') || config.roles.has('scheduler'),
+        exclusive: database.exclusive,
         onError: (error) => log.warn({ error: safeErrorText(error) }, 'job queue error'),
       }),
       report: (message, error) => log.warn({ error: safeErrorText(error) }, message),
@@ -84,7 +85,8 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     }
 
     const hasher = options.hasher ?? createArgon2Hasher();
-    const admin = await bootstrapAdmin(root.repos.users, hasher, config.admin);
+    // First-start setup under the setup lock (db/setup-lock.ts): processes started at once take turns.
+    const admin = await database.exclusive(() => bootstrapAdmin(root.repos.users, hasher, config.admin));
     if (admin.action === 'created') {
       log.info({ username: admin.username }, 'admin account created');
       if (admin.generatedPassword) print(adminPasswordBanner(admin.username, admin.generatedPassword));
