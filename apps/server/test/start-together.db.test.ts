@@ -56,7 +56,9 @@ describe('four start-ups at once on an empty embedded database', () => {
       ),
     );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-    expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(ROLES.map(() => 'up'));
+    expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(
+      ROLES.map(() => 'up'),
+    );
     const query = (sql: string) => client.query(sql);
     expect(await count(query, "select count(*) as n from users where role = 'admin'")).toBe(1);
     expect(printed.filter((text) => text.includes('Admin account created'))).toHaveLength(1);
@@ -72,7 +74,11 @@ describe('four start-ups at once on an empty embedded database', () => {
 });
 
 /** Starts `src/main.ts` with `role`; resolves when it logs `ready`, rejects if it exits first. */
-function startProcess(role: string, env: Record<string, string>, output: string[]): {
+function startProcess(
+  role: string,
+  env: Record<string, string>,
+  output: string[],
+): {
   child: ChildProcess;
   up: Promise<void>;
 } {
@@ -96,49 +102,52 @@ function startProcess(role: string, env: Record<string, string>, output: string[
   return { child, up };
 }
 
-describe.skipIf(!baseUrl)('four processes at once on an empty PostgreSQL database (TEST_DATABASE_URL)', () => {
-  const name = `test_together_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const children: ChildProcess[] = [];
-  const admin = async <T>(run: (c: pg.Client) => Promise<T>, url = baseUrl) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      return await run(c);
-    } finally {
-      await c.end();
-    }
-  };
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  });
-
-  it('two API processes, a worker and a scheduler all come up and stay up', async () => {
-    await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-    const url = new URL(baseUrl ?? '');
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'start-together-'));
-    const output: string[] = [];
-    const env = {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SIM_SYMBOLS: '3',
-      LOG_LEVEL: 'info',
+describe.skipIf(!baseUrl)(
+  'four processes at once on an empty PostgreSQL database (TEST_DATABASE_URL)',
+  () => {
+    const name = `test_together_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const children: ChildProcess[] = [];
+    const admin = async <T>(run: (c: pg.Client) => Promise<T>, url = baseUrl) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        return await run(c);
+      } finally {
+        await c.end();
+      }
     };
-    const started = ROLES.map((role) => startProcess(role, env, output));
-    children.push(...started.map((s) => s.child));
-    const results = await Promise.allSettled(started.map((s) => s.up));
-    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 600) : 'up'))).toEqual(
-      ROLES.map(() => 'up'),
-    );
-    // Still running a few seconds later (a failure after the first log line would show here).
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(started.map((s) => s.child.exitCode)).toEqual(ROLES.map(() => null));
-    const query = (sql: string) => admin((c) => c.query(sql), url.toString());
-    expect(await count(query, "select count(*) as n from users where role = 'admin'")).toBe(1);
-    expect(output.join('').match(/Admin account created/g)).toHaveLength(1);
-    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(64);
-  }, 180_000);
-});
+    afterAll(async () => {
+      for (const child of children) child.kill('SIGKILL');
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    });
+
+    it('two API processes, a worker and a scheduler all come up and stay up', async () => {
+      await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+      const url = new URL(baseUrl ?? '');
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'start-together-'));
+      const output: string[] = [];
+      const env = {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SIM_SYMBOLS: '3',
+        LOG_LEVEL: 'info',
+      };
+      const started = ROLES.map((role) => startProcess(role, env, output));
+      children.push(...started.map((s) => s.child));
+      const results = await Promise.allSettled(started.map((s) => s.up));
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 600) : 'up'))).toEqual(
+        ROLES.map(() => 'up'),
+      );
+      // Still running a few seconds later (a failure after the first log line would show here).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(started.map((s) => s.child.exitCode)).toEqual(ROLES.map(() => null));
+      const query = (sql: string) => admin((c) => c.query(sql), url.toString());
+      expect(await count(query, "select count(*) as n from users where role = 'admin'")).toBe(1);
+      expect(output.join('').match(/Admin account created/g)).toHaveLength(1);
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(64);
+    }, 180_000);
+  },
+);

@@ -11,9 +11,9 @@ import pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { type DbDriverAccess, pgliteAccess, postgresAccess } from './db-session.ts';
 import { createPgliteFilesOnce } from './pglite-first-start.ts';
-import { advisoryExclusive, type Exclusive, inProcessExclusive, takeDataDirLock } from './setup-lock.ts';
 import { type HeldStatement, shareEventLoop } from './pglite-turns.ts';
 import * as schema from './schema.ts';
+import { advisoryExclusive, type Exclusive, inProcessExclusive, takeDataDirLock } from './setup-lock.ts';
 
 export type Schema = typeof schema;
 
