@@ -1,6 +1,5 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type pg from 'pg';
-import { oneAtATime } from '../services/one-at-a-time.ts';
 
 /**
  * The key of the PostgreSQL advisory lock that migrations and first-start setup (the first admin)
@@ -12,6 +11,16 @@ import { oneAtATime } from '../services/one-at-a-time.ts';
 export const SETUP_LOCK_KEY = '8391673041152938341';
 
 export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** Runs the works given to it one after the other, each when the previous one has settled. */
+function oneAtATime(): Exclusive {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const next = tail.then(work, work);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+}
 
 /**
  * Runs `work` holding the session-level advisory lock on its own pooled connection, so it waits for any
