@@ -21,8 +21,10 @@ beforeEach(async () => {
 const call = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
 
-const rows = async (query: ReturnType<typeof sql>) =>
-  Number(((await t.database.db.execute(query)).rows[0] as { n: string | number }).n);
+const rows = async (query: ReturnType<typeof sql>) => {
+  const result = (await t.database.db.execute(query)) as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n);
+};
 
 const statuses = (results: { statusCode: number }[]) =>
   results.reduce<Record<number, number>>((all, r) => {

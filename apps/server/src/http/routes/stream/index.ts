@@ -1,6 +1,6 @@
 import { STREAM_TICKET_TTL_SECONDS, StreamQuery, StreamTicket } from '@app/contracts';
 import { formatSync } from '../../../push/stream-hub.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -27,7 +27,7 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
       },
     },
     async (request) => ({
-      ticket: await services.sessions.streamTicket(currentUser(request).id),
+      ticket: await services.sessions.streamTicket(currentUser(request).id, bearerToken(request)),
       expires_in: STREAM_TICKET_TTL_SECONDS,
     }),
   );
@@ -50,7 +50,7 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
     },
     async (request, reply) => {
       const { ticket } = request.query;
-      const userId = ticket === undefined ? undefined : await services.sessions.streamUser(ticket);
+      const owner = ticket === undefined ? undefined : await services.sessions.streamUser(ticket);
       const release = services.streamAdmission.admit(request.clientAddress);
       reply.hijack();
       const res = reply.raw;
@@ -71,7 +71,8 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
           },
           end: () => res.end(),
         },
-        userId,
+        owner?.userId,
+        owner?.familyId,
       );
       const closed = () => {
         remove();
