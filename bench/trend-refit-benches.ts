@@ -27,9 +27,9 @@ import { createCprInputRepository } from '../apps/server/src/repositories/cpr-in
 import { rowsOf } from '../apps/server/src/repositories/sql-results.ts';
 import { createTrendModelRepository } from '../apps/server/src/repositories/trend-model-repository.ts';
 import {
+  createTrendPartialsRepository,
   type DayPartialsBySymbol,
   type SymbolPartial,
-  createTrendPartialsRepository,
 } from '../apps/server/src/repositories/trend-partials-repository.ts';
 import {
   refitTrendModel,
