@@ -80,7 +80,7 @@ export const TREND_REFIT_CHUNK = 40;
  * (in symbol order, so the rows are those of `trendDataset` on every symbol's series) and dropped
  * once their days are built, and the rows are a few typed arrays a checkpoint: V8's full collections,
  * whose time grows with the number of live objects, were what was left of the refit's stalls
- * (docs/reliability.md, The trend refit in steps).
+ * (docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps).
  */
 async function readTrendDataset(
   deps: TrendRefitDeps,
