@@ -59,7 +59,7 @@ const EnvSchema = z.object({
   STREAM_MAX_TOTAL: optional(z.coerce.number().int().min(1).max(1_000_000)).default(2000),
   HTTP_HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(30_000),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(5_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(65_000),
   CONNECTIONS_MAX_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)).default(256),
   CONNECTIONS_MAX_TOTAL: optional(z.coerce.number().int().min(1).max(1_000_000)).default(8_000),
   LIMIT_IPV6_PREFIX: optional(z.coerce.number().int().min(16).max(128)).default(64),

@@ -25,7 +25,9 @@ export interface ConnectionLimits {
 export const defaultConnectionLimits: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
+  // Above the 60 s idle timeout of common load balancers, so a proxy never reuses a connection the
+  // server is closing; idle connections are bounded by the caps below.
+  keepAliveTimeoutMs: 65_000,
   perAddress: 256,
   total: 8_000,
 };
