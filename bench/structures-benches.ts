@@ -1,3 +1,4 @@
+import { defaultAdminSettings } from '@app/contracts';
 import {
   breakerZones,
   createSimMarket,
@@ -8,7 +9,6 @@ import {
   sessionLevelsByDay,
   sessionWindowsFromSettings,
 } from '@app/core';
-import { defaultAdminSettings } from '@app/contracts';
 import { referenceBreakerZones } from '@app/core/test/support/fvg-reference.ts';
 import { type Figure, measure } from './measure.ts';
 

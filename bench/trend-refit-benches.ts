@@ -27,9 +27,9 @@ import { createCprInputRepository } from '@app/server/src/repositories/cpr-input
 import { rowsOf } from '@app/server/src/repositories/sql-results.ts';
 import { createTrendModelRepository } from '@app/server/src/repositories/trend-model-repository.ts';
 import {
+  createTrendPartialsRepository,
   type DayPartialsBySymbol,
   type SymbolPartial,
-  createTrendPartialsRepository,
 } from '@app/server/src/repositories/trend-partials-repository.ts';
 import {
   refitTrendModel,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRss,
   latencyByRoute,
+  type RssSample,
   rssTroughs,
   summariseLoopDelay,
-  type RssSample,
 } from '../scripts/soak/checks.ts';
 
 const MINUTE = 60_000;

@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createServices } from './composition/app-services.ts';
-import { createServerRoot } from './composition/server-root.ts';
 import { applyCacheNotice } from './composition/cache-notices.ts';
+import { createServerRoot } from './composition/server-root.ts';
 import { relayStreamEvent } from './composition/stream-relay.ts';
 import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { createPgBossQueue } from './jobs/queue/pg-boss-queue.ts';
 import { safeErrorText } from './lib/safe-error.ts';
 import { chartVenueOf } from './market/files/files-venue.ts';
-import { createPgBossQueue } from './jobs/queue/pg-boss-queue.ts';
 import { type MarketRuntime, startMarketRuntime } from './runtime/market-runtime.ts';
 import { adminPasswordBanner, bootstrapAdmin } from './services/admin-bootstrap.ts';
 import { resolveJwtSecret } from './services/jwt-secret.ts';
@@ -64,6 +64,7 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       queue: createPgBossQueue({
         access: database.access,
         supervise: config.roles.has('worker') || config.roles.has('scheduler'),
+        exclusive: database.exclusive,
         onError: (error) => log.warn({ error: safeErrorText(error) }, 'job queue error'),
       }),
       report: (message, error) => log.warn({ error: safeErrorText(error) }, message),
@@ -84,7 +85,8 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     }
 
     const hasher = options.hasher ?? createArgon2Hasher();
-    const admin = await bootstrapAdmin(root.repos.users, hasher, config.admin);
+    // First-start setup under the setup lock (db/setup-lock.ts): processes started at once take turns.
+    const admin = await database.exclusive(() => bootstrapAdmin(root.repos.users, hasher, config.admin));
     if (admin.action === 'created') {
       log.info({ username: admin.username }, 'admin account created');
       if (admin.generatedPassword) print(adminPasswordBanner(admin.username, admin.generatedPassword));
@@ -137,7 +139,13 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
     const webDistDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir)
       log.warn({ distDir }, 'web app not built: serving the API only (run `npm run build:web`)');
-    const app = await buildApp({ services, logger: log, webDistDir, trustProxy: config.trustProxy });
+    const app = await buildApp({
+      services,
+      logger: log,
+      webDistDir,
+      trustProxy: config.trustProxy,
+      network: config.network,
+    });
     await app.listen({ port: config.port, host: config.host });
     return {
       app,

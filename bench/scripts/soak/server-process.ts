@@ -18,6 +18,8 @@ export interface ServerOptions {
   nodeFlags?: string[];
   /** Where the server's log (stdout and stderr) is written. */
   logFile: string;
+  /** The process's open-file limit (`ulimit -n`, through /bin/sh): the EMFILE probe of bench/scripts/connections.ts. */
+  fdLimit?: number;
 }
 
 /** The compiled server on a fresh temporary DATA_DIR, as the soak drives it. */
@@ -60,24 +62,25 @@ export function startServer(options: ServerOptions): SoakServer {
   if (!existsSync(compiled)) throw new Error(`no ${compiled}: run \`npm run build:server\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
   const start = productionStart(options.root);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...start.nodeFlags, ...(options.nodeFlags ?? []), compiled],
-    {
-      cwd: join(options.root, 'apps/server'),
-      env: withoutEmpty({
-        ...process.env,
-        ...start.env,
-        DATA_DIR: dataDir,
-        PORT: String(options.port),
-        ADMIN_USERNAME: options.admin.username,
-        ADMIN_PASSWORD: options.admin.password,
-        LOG_LEVEL: 'info',
-        ...options.env,
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const nodeArgs = [...start.nodeFlags, ...(options.nodeFlags ?? []), compiled];
+  const [command, args] =
+    options.fdLimit === undefined
+      ? [process.execPath, nodeArgs]
+      : ['/bin/sh', ['-c', `ulimit -n ${options.fdLimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs]];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: join(options.root, 'apps/server'),
+    env: withoutEmpty({
+      ...process.env,
+      ...start.env,
+      DATA_DIR: dataDir,
+      PORT: String(options.port),
+      ADMIN_USERNAME: options.admin.username,
+      ADMIN_PASSWORD: options.admin.password,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
   child.stdout?.pipe(log);

@@ -9,7 +9,7 @@ export interface NoticedCaches {
   sessions: Pick<SessionService, 'forgetUser' | 'forgetFamily' | 'forgetAll'>;
   watchlists: Pick<KeyedCache<number, WatchlistRecord[]>, 'forget' | 'clear'>;
   /** The user's open streams, told their account changed (an API process; none elsewhere). */
-  stream?: Pick<StreamHub, 'sendToUser'>;
+  stream?: Pick<StreamHub, 'sendToUser' | 'closeUser' | 'closeFamily'>;
   /** The clock of the account events' `changed_at` (default: the wall clock). */
   now?: () => Date;
 }
@@ -26,12 +26,16 @@ export function applyCacheNotice(caches: NoticedCaches, notice: CacheNotice | { 
     case 'user':
       caches.sessions.forgetUser(notice.id);
       tellAccount(caches, notice.id);
+      // Then closed: a deactivated user's stream gets nothing more; a tab still signed in reconnects
+      // with a fresh ticket under its new role (docs/reliability.md).
+      caches.stream?.closeUser(notice.id);
       break;
     case 'account':
       tellAccount(caches, notice.id);
       break;
     case 'family':
       caches.sessions.forgetFamily(notice.id);
+      caches.stream?.closeFamily(notice.id);
       break;
     case 'watchlist':
       caches.watchlists.forget(notice.id);

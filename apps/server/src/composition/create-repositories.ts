@@ -30,6 +30,7 @@ import {
   createNotificationRepository,
   type NotificationRepository,
 } from '../repositories/notification-repository.ts';
+import { refreshPlannerStatistics } from '../repositories/planner-statistics.ts';
 import {
   createRefreshTokenRepository,
   type RefreshTokenRepository,
@@ -63,7 +64,6 @@ import {
 } from '../repositories/upgrade-request-repository.ts';
 import { createUserRepository, type UserRepository } from '../repositories/user-repository.ts';
 import { readVolumeBars } from '../repositories/volume-bars.ts';
-import { refreshPlannerStatistics } from '../repositories/planner-statistics.ts';
 import {
   createVolumeBaselineRepository,
   type VolumeBaselineRepository,

@@ -57,6 +57,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_SYNC_MS: optional(z.coerce.number().int().min(10).max(60_000)).default(250),
   STREAM_MAX_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
   STREAM_MAX_TOTAL: optional(z.coerce.number().int().min(1).max(1_000_000)).default(2000),
+  HTTP_HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(65_000),
+  CONNECTIONS_MAX_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)).default(256),
+  CONNECTIONS_MAX_TOTAL: optional(z.coerce.number().int().min(1).max(1_000_000)).default(8_000),
+  LIMIT_IPV6_PREFIX: optional(z.coerce.number().int().min(16).max(128)).default(64),
 });
 
 export interface AppConfig {
@@ -118,6 +124,21 @@ export interface AppConfig {
   rateLimitSyncMs: number;
   /** Open `stream/` connections allowed per client address and in all (503 past them). */
   streamLimits: { perAddress: number; total: number };
+  /**
+   * The HTTP server's socket limits (http/connection-guard.ts: `HTTP_*_TIMEOUT_MS`,
+   * `CONNECTIONS_MAX_*`) and `LIMIT_IPV6_PREFIX`, the bits an IPv6 client is keyed on by per-address
+   * limits (services/limits/address-key.ts).
+   */
+  network: {
+    connections: {
+      headersTimeoutMs: number;
+      requestTimeoutMs: number;
+      keepAliveTimeoutMs: number;
+      perAddress: number;
+      total: number;
+    };
+    ipv6Prefix: number;
+  };
   /** Which parts this process runs (`--roles=api,worker,scheduler`, default all). */
   roles: ReadonlySet<'api' | 'worker' | 'scheduler'>;
 }
@@ -164,6 +185,16 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     rateLimits: e.RATE_LIMITS,
     rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
     streamLimits: { perAddress: e.STREAM_MAX_PER_ADDRESS, total: e.STREAM_MAX_TOTAL },
+    network: {
+      connections: {
+        headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+        keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        perAddress: e.CONNECTIONS_MAX_PER_ADDRESS,
+        total: e.CONNECTIONS_MAX_TOTAL,
+      },
+      ipv6Prefix: e.LIMIT_IPV6_PREFIX,
+    },
     roles,
   };
 }

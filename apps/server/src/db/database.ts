@@ -13,6 +13,7 @@ import { type DbDriverAccess, pgliteAccess, postgresAccess } from './db-session.
 import { createPgliteFilesOnce } from './pglite-first-start.ts';
 import { type HeldStatement, shareEventLoop } from './pglite-turns.ts';
 import * as schema from './schema.ts';
+import { advisoryExclusive, type Exclusive, inProcessExclusive, takeDataDirLock } from './setup-lock.ts';
 
 export type Schema = typeof schema;
 
@@ -27,22 +28,36 @@ export interface AppDatabase {
   readonly driver: 'pglite' | 'postgres';
   /** Below drizzle: the job queue's SQL adapter and LISTEN sessions (see db-session.ts). */
   readonly access: DbDriverAccess;
-  /** Applies pending migrations from `src/db/migrations` (idempotent). */
+  /**
+   * Applies pending migrations from `src/db/migrations` (idempotent), under `exclusive`: processes
+   * started at once on an empty database take turns.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs first-start work (migrations, the first admin) while no other process does its own: a
+   * PostgreSQL advisory lock, or one at a time within the one process of the embedded database
+   * (db/setup-lock.ts).
+   */
+  exclusive: Exclusive;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** Wraps an open PGlite (on disk or in memory) as an AppDatabase. */
-export function pgliteDatabase(client: PGlite): AppDatabase {
+export function pgliteDatabase(client: PGlite, onClose?: () => void): AppDatabase {
   const db = drizzlePglite({ client, schema });
+  const exclusive = inProcessExclusive();
   return {
     db,
     driver: 'pglite',
     access: pgliteAccess(client),
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    exclusive,
+    migrate: () => exclusive(() => migratePglite(db, { migrationsFolder })),
+    close: async () => {
+      await client.close();
+      onClose?.();
+    },
   };
 }
 
@@ -54,18 +69,21 @@ export function postgresDatabase(url: string, maxConnections = 10): AppDatabase 
   // reject to their callers. Without a listener node-postgres would crash the process instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
+  const exclusive = advisoryExclusive(pool);
   return {
     db,
     driver: 'postgres',
     access: postgresAccess(pool, url),
-    migrate: () => migratePg(db, { migrationsFolder }),
+    exclusive,
+    migrate: () => exclusive(() => migratePg(db, { migrationsFolder })),
     close: () => pool.end(),
   };
 }
 
 /**
  * PostgreSQL at `DATABASE_URL` when set; otherwise the embedded PGlite with its files under
- * `DATA_DIR/pglite` (one process at a time: split process roles need DATABASE_URL). On a fresh data
+ * `DATA_DIR/pglite` (one process at a time, held by the lock file `DATA_DIR/pglite.lock`: split
+ * process roles need DATABASE_URL). On a fresh data
  * directory the files are created by a short-lived child process first (pglite-first-start.ts).
  * PGlite shares the event loop (db/pglite-turns.ts); `onHeld` hears of each statement that held it
  * 100 ms or more.
@@ -81,10 +99,16 @@ export async function openDatabase(
   }
   const dir = join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  await createPgliteFilesOnce(dir, PGLITE_SETTINGS);
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
-  shareEventLoop(client, onHeld ? { onHeld } : {});
-  return pgliteDatabase(client);
+  const unlock = takeDataDirLock(join(config.dataDir, 'pglite.lock'));
+  try {
+    await createPgliteFilesOnce(dir, PGLITE_SETTINGS);
+    const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+    shareEventLoop(client, onHeld ? { onHeld } : {});
+    return pgliteDatabase(client, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../composition/app-services.ts';
 import type { TrustProxy } from '../config/config.ts';
+import type { ConnectionLimits } from './connection-guard.ts';
 
 export interface AppDeps {
   services: AppServices;
@@ -14,6 +15,11 @@ export interface AppDeps {
    * Default false: the socket's address.
    */
   trustProxy?: TrustProxy;
+  /**
+   * The socket-level limits (http/connection-guard.ts) and the IPv6 prefix a client address is keyed
+   * on (services/limits/address-key.ts); defaults when absent.
+   */
+  network?: { connections: ConnectionLimits; ipv6Prefix: number };
   /** Largest accepted request body in bytes (413 above); default 1 MiB. */
   bodyLimit?: number;
 }

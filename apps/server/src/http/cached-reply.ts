@@ -57,7 +57,7 @@ export function sendCached(
   const encoding = chooseEncoding(request, body);
   reply
     .header('etag', etagOf(body, encoding))
-    .header('cache-control', 'no-cache')
+    .header('cache-control', varyAlso.includes('authorization') ? 'private, no-cache' : 'no-cache')
     .header('vary', ['accept-encoding', ...varyAlso].join(', '));
   if (notModified(request, body)) return reply.code(304).send();
   const payload = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.json;

@@ -1,12 +1,16 @@
 import type { StreamEvent } from '@app/contracts';
+import { safeErrorText } from '../lib/safe-error.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobContext } from './job-context.ts';
 import type { JobQueue, QueuedJob } from './queue/job-queue.ts';
 import type { JobRegistry } from './registry.ts';
 import type { WorkerLiveness } from './worker-liveness.ts';
-import { safeErrorText } from '../lib/safe-error.ts';
 
 export const INTERRUPTED = 'interrupted';
+/** The error of a task put back in the queue after its worker stopped during the run (its one retry). */
+export const INTERRUPTED_RETRYING = 'interrupted: the worker running it stopped; queued again once';
+/** The error of a task whose worker stopped during its retry too: failed, with the reason. */
+export const INTERRUPTED_TWICE = 'interrupted: the worker running it stopped twice (retried once)';
 
 export interface JobWorkerDeps {
   registry: JobRegistry;
@@ -30,7 +34,10 @@ export interface JobWorkerDeps {
 }
 
 export interface JobWorker {
-  /** Marks the tasks of dead processes FAILURE 'interrupted', then starts taking jobs. */
+  /**
+   * Takes back the tasks of dead processes (each queued again once, then FAILURE 'interrupted' with the
+   * reason: docs/reliability.md), then starts taking jobs.
+   */
   start(): Promise<{ interrupted: number }>;
   /** Runs one queued job (what the queue calls; exposed for tests). */
   handle(name: string, job: QueuedJob): Promise<void>;
@@ -65,27 +72,38 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
       if (!dead.has(owner)) dead.set(owner, !(await liveness.isAlive(owner)));
       if (dead.get(owner)) lost.push(task);
     }
+    // A task whose run was already a retry after an interruption fails with the reason; any other is
+    // queued again once (a worker killed mid-run, a deploy): its lost queue job is cancelled first.
+    const twice = lost.filter((t) => t.error?.startsWith(INTERRUPTED) === true);
     const count = await tasks.failStarted(
-      lost.map((t) => t.id),
-      INTERRUPTED,
+      twice.map((t) => t.id),
+      INTERRUPTED_TWICE,
       now(),
     );
+    let requeued = 0;
     for (const task of lost) {
       if (task.jobId) await deps.queue.cancel(task.jobName, task.jobId).catch(() => undefined);
+      if (twice.includes(task)) continue;
+      if (!(await tasks.requeueStarted(task.id, INTERRUPTED_RETRYING, now()))) continue;
+      // Should this process stop before the job is sent, failUnqueued below (in the next worker) ends it.
+      const jobId = await deps.queue.send(task.jobName, { taskId: task.id, payload: task.payload });
+      await tasks.setJobId(task.id, jobId);
+      requeued += 1;
     }
     await tasks.failUnqueued(
       new Date(now().getTime() - 120_000),
       'not queued: the process stopped first',
       now(),
     );
-    return count;
+    if (requeued > 0) deps.log?.warn({ requeued }, 'interrupted tasks queued again');
+    return count + requeued;
   }
 
   const worker: JobWorker = {
     async start() {
       await liveness.start();
       const interrupted = await recover();
-      if (interrupted > 0) deps.log?.warn({ interrupted }, 'tasks of stopped processes marked interrupted');
+      if (interrupted > 0) deps.log?.warn({ interrupted }, 'tasks of stopped processes taken back');
       for (const job of deps.registry.all())
         await deps.queue.work(job.name, (queued) => worker.handle(job.name, queued));
       return { interrupted };
@@ -109,7 +127,10 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
           });
       } catch (error) {
         const retrying = job.retryCount < job.retryLimit;
-        if (retrying) await tasks.retry(taskId, errorText(error), now());
+        // A run that was already the one retry after an interruption keeps saying so, so a second
+        // interruption of a later attempt fails it instead of queuing it once more.
+        const after = task.error?.startsWith(INTERRUPTED) ? `${INTERRUPTED_RETRYING}; ` : '';
+        if (retrying) await tasks.retry(taskId, `${after}${errorText(error)}`.slice(0, 2000), now());
         else await tasks.fail(taskId, errorText(error), now());
         if (!retrying) await publish('tasks', now().getTime());
         deps.log?.warn({ job: name, taskId, retrying, error: errorText(error) }, 'job run failed');

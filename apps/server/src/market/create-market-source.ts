@@ -1,4 +1,5 @@
 import type { MarketSource } from '@app/contracts';
+import { safeErrorText } from '../lib/safe-error.ts';
 import type { ExchangeName } from './exchange/exchange-profiles.ts';
 import type { MarketDataSource } from './market-source.ts';
 import type { SimClockAnchor } from './simulated/sim-clock.ts';
@@ -31,6 +32,8 @@ export async function createMarketSource(choice: MarketSourceChoice): Promise<Ma
         seed: choice.simSeed,
         clock: choice.simClock,
         ...(choice.simSymbols !== undefined ? { symbols: choice.simSymbols } : {}),
+        onError: (error) =>
+          choice.logger?.warn({ error: safeErrorText(error) }, 'simulated feed: an update was not taken'),
       });
     case 'files':
       if (!choice.filesDir) throw new Error('MARKET_FILES_DIR: required when MARKET_SOURCE=files');

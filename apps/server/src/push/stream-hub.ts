@@ -12,7 +12,14 @@ export interface StreamHub {
    * Adds a client, signed in as `userId` (opened with a stream ticket) or a guest; returns the function
    * that removes it (call it when the connection closes).
    */
-  add(sink: StreamSink, userId?: number): () => void;
+  add(sink: StreamSink, userId?: number, familyId?: string | null): () => void;
+  /**
+   * Ends the connections of `userId` (their account changed: a deactivation, a role change). A tab
+   * still signed in reconnects with a fresh ticket, which only an active user gets.
+   */
+  closeUser(userId: number): void;
+  /** Ends the connections opened with a ticket of the session `familyId` (a logout, a revoked session). */
+  closeFamily(familyId: string): void;
   broadcast(event: StreamEvent): void;
   /** Sends an account event to the connections of `userId` only (none: nothing happens). */
   sendToUser(userId: number, event: StreamAccountEvent): void;
@@ -74,18 +81,38 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
     heartbeat = undefined;
   };
 
+  const familyOf = new Map<StreamSink, string>();
+  const end = (own: Iterable<StreamSink>) => {
+    for (const sink of [...own]) {
+      try {
+        sink.end();
+      } catch {
+        // already gone
+      }
+    }
+  };
+
   return {
-    add(sink, userId) {
+    add(sink, userId, familyId) {
       sinks.add(sink);
       if (userId !== undefined) byUser.set(userId, (byUser.get(userId) ?? new Set()).add(sink));
+      if (familyId) familyOf.set(sink, familyId);
       heartbeat ??= every(() => send(': ping\n\n'), options.heartbeatMs);
       return () => {
         sinks.delete(sink);
+        familyOf.delete(sink);
         const own = userId === undefined ? undefined : byUser.get(userId);
         own?.delete(sink);
         if (userId !== undefined && own?.size === 0) byUser.delete(userId);
         if (sinks.size === 0) stopHeartbeat();
       };
+    },
+    // Ended here; each connection's own close then removes it (the remove function add returned).
+    closeUser(userId) {
+      end(byUser.get(userId) ?? []);
+    },
+    closeFamily(familyId) {
+      end([...familyOf].filter(([, family]) => family === familyId).map(([sink]) => sink));
     },
     sendToUser(userId, event) {
       const own = byUser.get(userId);
@@ -103,15 +130,10 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
     }),
     size: () => sinks.size,
     close() {
-      for (const sink of sinks) {
-        try {
-          sink.end();
-        } catch {
-          // already gone
-        }
-      }
+      end(sinks);
       sinks.clear();
       byUser.clear();
+      familyOf.clear();
       stopHeartbeat();
     },
   };

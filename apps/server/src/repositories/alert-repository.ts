@@ -37,6 +37,12 @@ export interface AlertRepository {
   listRules(userId: number): Promise<AlertRuleRow[]>;
   countRules(userId: number): Promise<number>;
   insertRule(rule: NewAlertRule): Promise<AlertRuleRow>;
+  /**
+   * Inserts the rule unless its user already holds `max` rules (then undefined), in one transaction
+   * that locks the user's row first: concurrent creations of one user are counted one after another,
+   * so a burst cannot pass the cap (docs/reliability.md "Caps hold under bursts").
+   */
+  insertRuleWithin(max: number, rule: NewAlertRule): Promise<AlertRuleRow | undefined>;
   /** The changed rule, or undefined when the user owns no rule `id`. */
   updateRule(userId: number, id: number, change: AlertRuleChange): Promise<AlertRuleRow | undefined>;
   /** Whether the user's rule `id` was deleted. */
@@ -100,6 +106,18 @@ export function createAlertRepository(db: Db): AlertRepository {
       const [row] = await db.insert(alertRules).values(rule).returning();
       if (!row) throw new Error('alert rule not inserted');
       return row;
+    },
+    insertRuleWithin(max, rule) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, rule.userId)).for('update');
+        const [held] = await tx
+          .select({ n: count() })
+          .from(alertRules)
+          .where(eq(alertRules.userId, rule.userId));
+        if ((held?.n ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(alertRules).values(rule).returning();
+        return row;
+      });
     },
     async updateRule(userId, id, change) {
       const [row] = await db

@@ -27,6 +27,11 @@ export interface TaskRepository {
   recent(limit: number): Promise<TaskRow[]>;
   /** Tasks in STARTED state, oldest first. */
   listStarted(): Promise<TaskRow[]>;
+  /**
+   * A STARTED task whose worker stopped goes back to PENDING with `error` and no queue job, to be
+   * queued again; false when it is no longer STARTED (another worker took it back first).
+   */
+  requeueStarted(id: number, error: string, at: Date): Promise<boolean>;
   /** STARTED tasks among `ids` become FAILURE with `error`; returns how many changed. */
   failStarted(ids: readonly number[], error: string, at: Date): Promise<number>;
   /** PENDING tasks that never got a queue job (their process died in between) and are older than `before`. */
@@ -95,6 +100,13 @@ export function createTaskRepository(db: Db): TaskRepository {
 
     listStarted() {
       return db.select().from(tasks).where(eq(tasks.status, 'STARTED')).orderBy(tasks.id);
+    },
+
+    async requeueStarted(id, error, at) {
+      const rows = await set(id, { status: 'PENDING', error, jobId: null, workerId: null, updatedAt: at }, [
+        'STARTED',
+      ]);
+      return rows.length > 0;
     },
 
     async failStarted(ids, error, at) {

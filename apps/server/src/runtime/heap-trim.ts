@@ -1,5 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { guarded } from '../lib/guarded.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 /**
  * Gives the V8 heap's free pages back to the operating system (docs/performance.md, Memory).
@@ -131,7 +133,14 @@ export function startHeapTrimmer(options: HeapTrimmerOptions = {}): HeapTrimmer 
     return true;
   };
 
-  const timer = setInterval(() => check(), options.everyMs ?? 30_000);
+  // Guarded (lib/guarded.ts): reading the resident size opens a file, and throws EMFILE when a client
+  // holds every descriptor; the check is skipped then, never the process ended.
+  const tick = guarded(
+    'heap trim',
+    () => check(),
+    (name, error) => options.log?.info({ timer: name, error: safeErrorText(error) }, 'timer failed'),
+  );
+  const timer = setInterval(tick, options.everyMs ?? 30_000);
   timer.unref();
   return { check, stop: () => clearInterval(timer) };
 }

@@ -1,4 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { guarded } from '../lib/guarded.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 
 /**
  * Watches how long the event loop is held by synchronous work (docs/reliability.md, Soak): every
@@ -28,29 +30,45 @@ export function startLoopDelayMonitor({
 }: LoopDelayOptions): LoopDelayMonitor {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
-  const report = setInterval(() => {
-    log.info(
-      {
-        p50Ms: ms(histogram.percentile(50)),
-        p99Ms: ms(histogram.percentile(99)),
-        maxMs: ms(histogram.max),
-        meanMs: ms(histogram.mean),
-        overMs: everyMs,
+  const failed = (name: string, error: unknown) =>
+    log.info({ timer: name, error: safeErrorText(error) }, 'timer failed');
+  const report = setInterval(
+    guarded(
+      'loop delay report',
+      () => {
+        log.info(
+          {
+            p50Ms: ms(histogram.percentile(50)),
+            p99Ms: ms(histogram.percentile(99)),
+            maxMs: ms(histogram.max),
+            meanMs: ms(histogram.mean),
+            overMs: everyMs,
+          },
+          'event loop delay',
+        );
+        histogram.reset();
       },
-      'event loop delay',
-    );
-    histogram.reset();
-  }, everyMs);
+      failed,
+    ),
+    everyMs,
+  );
   report.unref();
 
   const tickMs = 20;
   let due = performance.now() + tickMs;
-  const watch = setInterval(() => {
-    const now = performance.now();
-    const lateMs = now - due;
-    if (lateMs > stallMs) log.info({ blockedMs: Math.round(lateMs) }, 'event loop stalled');
-    due = now + tickMs;
-  }, tickMs);
+  const watch = setInterval(
+    guarded(
+      'loop stall watch',
+      () => {
+        const now = performance.now();
+        const lateMs = now - due;
+        if (lateMs > stallMs) log.info({ blockedMs: Math.round(lateMs) }, 'event loop stalled');
+        due = now + tickMs;
+      },
+      failed,
+    ),
+    tickMs,
+  );
   watch.unref();
 
   return {

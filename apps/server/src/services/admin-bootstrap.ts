@@ -36,8 +36,10 @@ export async function bootstrapAdmin(
       role: 'admin',
     });
   } catch (error) {
-    if (error instanceof DuplicateKeyError && error.constraint.includes('username')) {
-      return { action: 'kept', username }; // Another process created it at the same moment.
+    // Another process created it at the same moment (its username or its email key may be the one
+    // that fired first): kept.
+    if (error instanceof DuplicateKeyError && (await users.findByUsername(username))) {
+      return { action: 'kept', username };
     }
     if (error instanceof DuplicateKeyError) {
       throw new Error(`Cannot create admin "${username}": its email is already used; set ADMIN_EMAIL.`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/config.ts';
 
@@ -15,10 +15,17 @@ export async function resolveJwtSecret(
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
   const file = join(config.dataDir, 'jwt-secret');
   await mkdir(config.dataDir, { recursive: true });
+  // Written whole to a file of this process, then linked to its name: `link` fails if the name exists
+  // and is atomic, so processes started at once never read a key another one is still writing
+  // (docs/reliability.md "Many processes start as one"): the first link wins, the others read it.
+  const own = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(own, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   try {
-    await writeFile(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    await link(own, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(own, { force: true });
   }
   const secret = (await readFile(file, 'utf8')).trim();
   if (secret.length < MIN_LENGTH) {

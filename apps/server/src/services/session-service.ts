@@ -29,10 +29,17 @@ export interface SessionService {
    * family loaded): the caller, with no promise to wait for; undefined when `authenticate` must run.
    */
   cachedCaller(accessToken: string): User | undefined;
-  /** A stream ticket for a signed-in caller (token-signer.ts `signStreamTicket`). */
-  streamTicket(userId: number): Promise<string>;
-  /** The active user a stream ticket was issued to; UnauthorizedError for a bad, expired or inactive one. */
-  streamUser(ticket: string): Promise<number>;
+  /**
+   * A stream ticket for a signed-in caller (token-signer.ts `signStreamTicket`), bound to the session
+   * of `accessToken` when given, so that the stream closes when that session ends.
+   */
+  streamTicket(userId: number, accessToken?: string): Promise<string>;
+  /**
+   * The active user a stream ticket was issued to, and the session it belongs to; UnauthorizedError
+   * for a bad, expired, already used or inactive one. A ticket opens one stream: a second use (a
+   * ticket copied from a log or a history) is refused, in this process.
+   */
+  streamUser(ticket: string): Promise<{ userId: number; familyId: string | null }>;
   /** A user's row changed (role, active flag, name) or was deleted: the next request reads it again. */
   forgetUser(userId: number): void;
   /** A refresh family changed (a token spent or revoked): the next request checks it again. */
@@ -84,6 +91,9 @@ export function createSessionService({
   // checked on every use), so a request does not pay for an HMAC and a JSON parse.
   const verified = new Map<string, AccessClaims>();
   const VERIFIED_MAX = 20_000;
+  // The stream tickets already used, with their expiry (epoch ms), oldest first.
+  const usedTickets = new Map<string, number>();
+  const USED_TICKETS_MAX = 100_000;
 
   async function claimsOf(token: string): Promise<AccessClaims> {
     const held = verified.get(token);
@@ -178,12 +188,27 @@ export function createSessionService({
       return claims.familyId === null || families.peek(claims.familyId) === true ? user : undefined;
     },
 
-    streamTicket: (userId) => signer.signStreamTicket(userId),
+    async streamTicket(userId, accessToken) {
+      const familyId = accessToken === undefined ? null : (await claimsOf(accessToken)).familyId;
+      return signer.signStreamTicket(userId, familyId);
+    },
 
     async streamUser(ticket) {
-      const userId = await signer.verifyStreamTicket(ticket);
-      if (!(await callers.get(userId))) throw invalid();
-      return userId;
+      const claims = await signer.verifyStreamTicket(ticket);
+      const at = now().getTime();
+      if (usedTickets.has(claims.ticketId)) throw invalid();
+      // Kept until the ticket expires (60 s): a ticket is spent before anything is awaited.
+      for (const [id, expiresAt] of usedTickets) {
+        if (expiresAt > at && usedTickets.size < USED_TICKETS_MAX) break;
+        usedTickets.delete(id);
+      }
+      usedTickets.set(claims.ticketId, claims.expiresAt);
+      const [user, live] = await Promise.all([
+        callers.get(claims.userId),
+        claims.familyId === null ? true : families.get(claims.familyId),
+      ]);
+      if (!user || !live) throw invalid();
+      return { userId: claims.userId, familyId: claims.familyId };
     },
 
     forgetUser: (userId) => callers.forget(userId),

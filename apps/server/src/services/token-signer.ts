@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   IdString,
@@ -50,9 +51,21 @@ export interface TokenSigner {
    * A 60-second stream ticket: it only opens `GET stream/` as the user (an EventSource sends no
    * headers, so the ticket goes in the URL, where a long-lived access token should not).
    */
-  signStreamTicket(userId: number): Promise<string>;
-  /** The user id of a valid stream ticket; UnauthorizedError otherwise. */
-  verifyStreamTicket(token: string): Promise<number>;
+  signStreamTicket(userId: number, familyId?: string | null): Promise<string>;
+  /** The claims of a valid stream ticket; UnauthorizedError otherwise. */
+  verifyStreamTicket(token: string): Promise<StreamTicketClaims>;
+}
+
+/**
+ * A stream ticket's claims: its user, the session family of the access token it was asked with (its
+ * stream closes when that session ends), its own id (a ticket opens one stream: session-service.ts)
+ * and its expiry (epoch ms).
+ */
+export interface StreamTicketClaims {
+  userId: number;
+  familyId: string | null;
+  ticketId: string;
+  expiresAt: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -113,10 +126,23 @@ export function createTokenSigner(secret: Uint8Array, now: () => Date = () => ne
       return { token, expiresAt: new Date((seconds() + REFRESH_TOKEN_TTL_SECONDS) * 1000) };
     },
 
-    signStreamTicket: (userId) => sign({ type: 'stream' }, userId, STREAM_TICKET_TTL_SECONDS),
+    signStreamTicket: (userId, familyId = null) =>
+      sign(
+        { type: 'stream', jti: randomUUID(), ...(familyId === null ? {} : { fam: familyId }) },
+        userId,
+        STREAM_TICKET_TTL_SECONDS,
+      ),
 
     async verifyStreamTicket(token) {
-      return (await verify(token, 'stream')).userId;
+      const { userId, payload } = await verify(token, 'stream');
+      if (typeof payload.jti !== 'string') throw invalid();
+      if (payload.fam !== undefined && typeof payload.fam !== 'string') throw invalid();
+      return {
+        userId,
+        familyId: payload.fam ?? null,
+        ticketId: payload.jti,
+        expiresAt: (payload.exp ?? 0) * 1000,
+      };
     },
 
     async verifyRefresh(token) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -149,6 +149,14 @@ describe('the web app', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>app</title>');
+    }
+  });
+
+  it('answers a missing asset 404, not the HTML page', async () => {
+    for (const url of ['/assets/app-0000.js', '/assets/missing.css', '/assets/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>app</title>');
     }
   });
 

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobContext } from '../../src/jobs/job-context.ts';
 import { defineJob } from '../../src/jobs/job-definition.ts';
-import { createJobWorker, type JobWorker } from '../../src/jobs/job-worker.ts';
+import {
+  createJobWorker,
+  INTERRUPTED_RETRYING,
+  INTERRUPTED_TWICE,
+  type JobWorker,
+} from '../../src/jobs/job-worker.ts';
 import type { JobQueue } from '../../src/jobs/queue/job-queue.ts';
 import { createPgBossQueue } from '../../src/jobs/queue/pg-boss-queue.ts';
 import { createJobRegistry } from '../../src/jobs/registry.ts';
@@ -142,25 +147,52 @@ afterAll(async () => {
 });
 
 describe('job engine on pg-boss', () => {
-  it('marks tasks of dead processes interrupted at start-up (and cancels their queue jobs)', async () => {
+  it('queues the tasks of dead processes again once at start-up (and cancels their lost queue jobs)', async () => {
     const queue = await newQueue();
     const repo = tasks();
     const jobs = service(queue);
-    const task = await jobs.enqueue('slow-job', {}, 'admin');
+    const task = await jobs.enqueue('ok-job', {}, 'admin');
+    const lostJobId = task?.jobId;
+    // Started by a worker that is gone, before this test's worker takes jobs.
     await repo.start(task?.id ?? 0, 'crashed-host:1:dead', new Date());
     const alive = createWorkerLiveness(database.access, 'live-host:2:beef');
     livenesses.push(alive);
     await alive.start();
-    const other = await jobs.enqueue('ok-job', {}, 'admin');
+    const other = await jobs.enqueue('slow-job', {}, 'admin');
     await repo.start(other?.id ?? 0, 'live-host:2:beef', new Date());
     const { interrupted } = await newWorker(queue);
-    const lost = await repo.findById(task?.id ?? 0);
-    expect(lost).toMatchObject({ status: 'FAILURE', error: 'interrupted' });
     // PGlite is one process: every other worker id is dead. PostgreSQL asks the live worker's lock.
-    const expected = database.driver === 'postgres' ? 'STARTED' : 'FAILURE';
-    expect((await repo.findById(other?.id ?? 0))?.status).toBe(expected);
     expect(interrupted).toBe(database.driver === 'postgres' ? 1 : 2);
-    await repo.failStarted([other?.id ?? 0], 'test cleanup', new Date());
+    // Queued again under a new job, and run to the end by this worker.
+    const retried = await until(
+      () => repo.findById(task?.id ?? 0),
+      (row) => row?.status === 'SUCCESS',
+    );
+    expect(retried).toMatchObject({ status: 'SUCCESS', error: null });
+    expect(retried?.jobId).not.toBe(lostJobId);
+    // The live worker's task is left to it on PostgreSQL; on PGlite it was queued again too.
+    if (database.driver === 'postgres') {
+      expect((await repo.findById(other?.id ?? 0))?.status).toBe('STARTED');
+      await repo.fail(other?.id ?? 0, 'test cleanup', new Date());
+    } else {
+      const otherRow = await until(
+        () => repo.findById(other?.id ?? 0),
+        (row) => row?.status === 'SUCCESS',
+      );
+      expect(otherRow?.status).toBe('SUCCESS');
+    }
+  });
+
+  it('fails a task interrupted a second time, with the reason', async () => {
+    const queue = await newQueue();
+    const repo = tasks();
+    const task = await service(queue).enqueue('slow-job', {}, 'admin');
+    // Its first interruption was taken back already: now it is the retry that a stopped worker held.
+    await repo.start(task?.id ?? 0, 'crashed-host:3:dead', new Date());
+    expect(await repo.requeueStarted(task?.id ?? 0, INTERRUPTED_RETRYING, new Date())).toBe(true);
+    await repo.start(task?.id ?? 0, 'crashed-host:4:dead', new Date());
+    await newWorker(queue);
+    expect(await repo.findById(task?.id ?? 0)).toMatchObject({ status: 'FAILURE', error: INTERRUPTED_TWICE });
   });
 
   it('runs a job: PENDING → STARTED → SUCCESS with its detail, and publishes what changed', async () => {

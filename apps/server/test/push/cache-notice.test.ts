@@ -43,7 +43,7 @@ describe('cache notices', () => {
     expect(calls).toEqual(['user 1', 'family f', 'watchlist 2', 'sessions cleared', 'watchlists cleared']);
   });
 
-  it("tells the user's streams of a `user` or `account` notice, and nobody of the others", () => {
+  it("tells the user's streams of a `user` or `account` notice, and nobody of the others; closes them on `user` and `family`", () => {
     const told: string[] = [];
     const caches = {
       sessions: { forgetUser() {}, forgetFamily() {}, forgetAll() {} },
@@ -51,6 +51,8 @@ describe('cache notices', () => {
       stream: {
         sendToUser: (id: number, event: { type: string; changed_at: string }) =>
           void told.push(`${id} ${event.type} ${event.changed_at}`),
+        closeUser: (id: number) => void told.push(`close user ${id}`),
+        closeFamily: (id: string) => void told.push(`close family ${id}`),
       },
       now: () => new Date('2026-03-01T12:00:00Z'),
     };
@@ -59,6 +61,11 @@ describe('cache notices', () => {
     applyCacheNotice(caches, { k: 'family', id: 'f' });
     applyCacheNotice(caches, { k: 'watchlist', id: 5 });
     applyCacheNotice(caches, { k: 'all' });
-    expect(told).toEqual(['3 account 2026-03-01T12:00:00.000Z', '4 account 2026-03-01T12:00:00.000Z']);
+    expect(told).toEqual([
+      '3 account 2026-03-01T12:00:00.000Z',
+      'close user 3',
+      '4 account 2026-03-01T12:00:00.000Z',
+      'close family f',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,16 @@ describe('resolveJwtSecret', () => {
     expect(await readFile(join(dataDir, 'jwt-secret'), 'utf8')).toBe(decode(a));
     expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
     expect(decode(await resolveJwtSecret({ jwtSecret: undefined, dataDir }))).toBe(decode(a));
+  });
+
+  it('gives every one of many start-ups at once the same whole key, and leaves no other file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'jwt-'));
+    const keys = await Promise.all(
+      Array.from({ length: 20 }, () => resolveJwtSecret({ jwtSecret: undefined, dataDir })),
+    );
+    expect(new Set(keys.map(decode)).size).toBe(1);
+    expect(decode(keys[0] ?? new Uint8Array()).length).toBe(64);
+    expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
   });
 
   it('refuses a short secret file', async () => {

@@ -37,9 +37,18 @@ describe('token signer', () => {
   it('signs a 60-second stream ticket that opens only the stream', async () => {
     let now = t0;
     const signer = createTokenSigner(secret, () => now);
-    const ticket = await signer.signStreamTicket(9);
+    const ticket = await signer.signStreamTicket(9, 'fam-1');
     expect(decodeJwt(ticket)).toMatchObject({ sub: '9', type: 'stream', exp: t0.getTime() / 1000 + 60 });
-    expect(await signer.verifyStreamTicket(ticket)).toBe(9);
+    expect(await signer.verifyStreamTicket(ticket)).toEqual({
+      userId: 9,
+      familyId: 'fam-1',
+      ticketId: expect.any(String),
+      expiresAt: t0.getTime() + 60_000,
+    });
+    // Two tickets of one user in the same second differ (their own ids), so each can be spent once.
+    const again = await signer.signStreamTicket(9, 'fam-1');
+    expect(again).not.toBe(ticket);
+    expect((await signer.verifyStreamTicket(again)).ticketId).not.toBe(decodeJwt(ticket).jti);
     // Neither an access nor a refresh token, and no access token is a ticket.
     await expect(signer.verifyAccess(ticket)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(signer.verifyRefresh(ticket)).rejects.toBeInstanceOf(UnauthorizedError);

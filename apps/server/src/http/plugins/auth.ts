@@ -38,6 +38,12 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): voi
   });
 }
 
+/** The bearer token of a request, if it sent one in the expected form. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header === undefined ? undefined : BEARER.exec(header)?.[1];
+}
+
 /** The authenticated caller of a route whose minRole is above guest. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new UnauthorizedError(NOT_AUTHENTICATED_DETAIL);

@@ -32,8 +32,24 @@ export const CSP_DIRECTIVES = {
 /** One year, with subdomains: sent only on requests that came over https (see below). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+/**
+ * `Permissions-Policy`: the app uses none of the browser's powerful features, so none is allowed to it
+ * or to anything it would embed.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/**
+ * `Cache-Control` of every API answer that does not set its own: tokens, profiles, admin lists and
+ * every other personal answer are never stored by a browser or a proxy. Market reads that set
+ * `no-cache` with an ETag (http/cached-reply.ts) keep it; a per-user one is `private`.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+const isApi = (url: string | undefined) => url !== undefined && (url === '/api' || url.startsWith('/api/'));
+
 /** The headers' settings, shared by the plugin and the answers given before routing. */
-const HELMET_OPTIONS = {
+export const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false as const, directives: CSP_DIRECTIVES },
   referrerPolicy: { policy: 'no-referrer' as const },
   frameguard: { action: 'deny' as const },
@@ -55,6 +71,8 @@ const beforeRouting = helmet(HELMET_OPTIONS);
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   beforeRouting(request.raw, reply.raw, () => undefined);
+  reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  if (isApi(request.raw.url)) reply.raw.setHeader('cache-control', API_CACHE_CONTROL);
 }
 
 /**
@@ -71,6 +89,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   await app.register(fastifyHelmet, HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
     addHsts(request, reply);
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    // On the raw response: a route's own `reply.header('cache-control', …)` takes its place.
+    if (isApi(request.raw.url)) reply.raw.setHeader('cache-control', API_CACHE_CONTROL);
     done();
   });
 }

@@ -11,9 +11,14 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
+/** A path under the build's `assets/` folder (hashed scripts, styles, fonts). */
+export function isAssetPath(path: string): boolean {
+  return path === 'assets' || path.startsWith('assets/');
+}
+
 /**
  * Serves the built web app from `distDir`: existing files as they are (hashed `assets/` cached for a
- * year, the rest revalidated); any other non-API GET gets index.html (client-side routes).
+ * year, the rest revalidated); a missing one under `assets/` a 404; any other non-API GET gets index.html (client-side routes).
  */
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
@@ -33,7 +38,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       if (isApiPath(request.url)) return reply.callNotFound();
       const file = resolve(root, request.params['*']);
       const inside = file.startsWith(`${root}${sep}`);
-      return reply.sendFile(inside && (await isFile(file)) ? file.slice(root.length + 1) : 'index.html');
+      if (inside && (await isFile(file))) return reply.sendFile(file.slice(root.length + 1));
+      // A missing build file (an old page asking for a chunk of a previous build) is a 404, never the
+      // HTML page with 200, which a browser would run as script and a cache would keep.
+      if (isAssetPath(request.params['*'])) return reply.callNotFound();
+      return reply.sendFile('index.html');
     },
   );
 }

@@ -9,6 +9,12 @@ export interface PgBossQueueOptions {
   /** Seconds between polls of an idle queue; pg-boss's minimum is 0.5. */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
+  /**
+   * Runs pg-boss's schema set-up and each queue's creation while no other process does (the setup lock,
+   * db/setup-lock.ts): processes started at once on an empty database otherwise deadlock in
+   * `createQueue`. Default: as they come.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -34,10 +40,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   });
   boss.on('error', (error) => options.onError?.(error));
   const workerIds: string[] = [];
+  const exclusive = options.exclusive ?? (<T>(work: () => Promise<T>) => work());
 
   return {
     async start() {
-      await boss.start();
+      await exclusive(() => boss.start());
     },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
@@ -50,8 +57,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         retryBackoff: false,
         expireInSeconds: spec.expireInSeconds,
       };
-      await boss.createQueue(spec.name, { name: spec.name, ...queue });
-      await boss.updateQueue(spec.name, { name: spec.name, ...queue });
+      await exclusive(async () => {
+        await boss.createQueue(spec.name, { name: spec.name, ...queue });
+        await boss.updateQueue(spec.name, { name: spec.name, ...queue });
+      });
     },
     async send(name, data) {
       const id = await boss.send(name, data);

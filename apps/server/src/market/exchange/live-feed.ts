@@ -1,14 +1,16 @@
 import type { Candle, StoredTimeframe } from '@app/core';
 import type { Exchange, OHLCV } from 'ccxt';
+import { guarded } from '../../lib/guarded.ts';
+import { safeErrorText } from '../../lib/safe-error.ts';
 import type { CandleUpdate } from '../market-source.ts';
 import { createBarTracker } from './bar-tracker.ts';
 import { timeframeMs } from './exchange-profiles.ts';
 import type { IndexedMarket, MarketIndex } from './market-index.ts';
-import { tapQuoteVolumes, type QuoteVolumeTap } from './quote-volume-tap.ts';
+import { type QuoteVolumeTap, tapQuoteVolumes } from './quote-volume-tap.ts';
 import { runPool } from './run-pool.ts';
-import { candleFromWs } from './ws-candle.ts';
 import type { VenueClient } from './venue-client.ts';
 import { RegionBlockedError, VenueBannedError } from './venue-errors.ts';
+import { candleFromWs } from './ws-candle.ts';
 
 export interface LiveFeedLogger {
   info(details: object, message: string): void;
@@ -162,7 +164,14 @@ export async function startLiveFeed(
     'live feed started',
   );
   const running = groups.map((group, n) => runGroup(group, n));
-  const ticker = setInterval(() => tracker.tick(), deps.tickMs);
+  const ticker = setInterval(
+    guarded(
+      'live feed tick',
+      () => tracker.tick(),
+      (name, error) => logger.warn({ timer: name, error: safeErrorText(error) }, 'timer failed'),
+    ),
+    deps.tickMs,
+  );
   return async () => {
     stop.abort();
     clearInterval(ticker);

@@ -23,6 +23,8 @@ export interface SimulatedSourceOptions {
   /** Wall ms between forming-bar updates of `watch`; default 3000. */
   formingIntervalMs?: number;
   timers?: Timers;
+  /** Told of an error a consumer of `watch` threw from its timer; the feed goes on (docs/reliability.md). */
+  onError?: (error: unknown) => void;
 }
 
 /** `BTCUSDT` → `BTC`. */
@@ -89,6 +91,9 @@ export function createSimulatedSource(options: SimulatedSourceOptions): MarketDa
         last = t;
         try {
           for (const update of updates) onUpdate(update);
+        } catch (error) {
+          // Thrown from a timer it would end the process: reported, and the next tick runs.
+          options.onError?.(error);
         } finally {
           schedule();
         }

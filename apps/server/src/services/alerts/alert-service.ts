@@ -96,9 +96,11 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
     async createRule(user, body) {
       checkDiscord(user, body.discord);
       const symbol = await watchedSymbol(user.id, body);
-      if ((await alerts.countRules(user.id)) >= ALERT_RULES_MAX)
-        throw new ConflictError(`You already have ${ALERT_RULES_MAX} alert rules, the most allowed.`);
-      const row = await alerts.insertRule({
+      const full = () =>
+        new ConflictError(`You already have ${ALERT_RULES_MAX} alert rules, the most allowed.`);
+      if ((await alerts.countRules(user.id)) >= ALERT_RULES_MAX) throw full();
+      // Counted again with the insert, under the user's row lock: a burst cannot pass the cap.
+      const row = await alerts.insertRuleWithin(ALERT_RULES_MAX, {
         userId: user.id,
         event: body.event,
         scope: body.scope,
@@ -108,6 +110,7 @@ export function createAlertService(deps: AlertServiceDeps): AlertService {
         discord: body.discord ?? false,
         enabled: body.enabled ?? true,
       });
+      if (!row) throw full();
       return ruleDto(row);
     },
     async patchRule(user, id, body) {

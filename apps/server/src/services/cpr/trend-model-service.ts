@@ -8,24 +8,24 @@ import {
   type IntradayCheckpoint,
   intradayCheckpoints,
   intradayOffsets,
+  poolTrendDaysSteps,
+  type SeriesDays,
+  seriesDays,
   type TrendCheckpoint,
   type TrendCheckpointModel,
   type TrendSeries,
   trendCheckpoints,
-  poolTrendDaysSteps,
-  type SeriesDays,
-  seriesDays,
   trendDatasetDefaults,
   trendFeatureNames,
 } from '@app/core';
 import type { StoredTrendCheckpoints, TrendModelRunRow } from '../../db/cpr-schema.ts';
+import { runStepsSliced, timeSlicer } from '../../lib/event-loop-turns.ts';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
 import type {
   DayPartialsBySymbol,
   TrendPartialsRepository,
 } from '../../repositories/trend-partials-repository.ts';
-import { runStepsSliced, timeSlicer } from '../../lib/event-loop-turns.ts';
 
 /** Daily history the refit reads: everything the store keeps (≥ 400 days), capped at about 5 years. */
 export const TREND_HISTORY_DAYS = 2000;
@@ -80,7 +80,7 @@ export const TREND_REFIT_CHUNK = 40;
  * (in symbol order, so the rows are those of `trendDataset` on every symbol's series) and dropped
  * once their days are built, and the rows are a few typed arrays a checkpoint: V8's full collections,
  * whose time grows with the number of live objects, were what was left of the refit's stalls
- * (docs/reliability.md, The trend refit in steps).
+ * (docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps).
  */
 async function readTrendDataset(
   deps: TrendRefitDeps,

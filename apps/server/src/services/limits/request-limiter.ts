@@ -51,6 +51,13 @@ export interface RequestLimiter {
    */
   admit(caller: Caller, cost: number, done: (error?: RateLimitedError) => void): void;
   release(caller: Caller): void;
+  /**
+   * Whether `caller` would be refused now, known from memory without spending anything: its requests
+   * in progress are at the cap, or a limit refused it (or its address) and the wait it was given has
+   * not passed. The early refusal (http/early-refusal.ts) answers such a request before Fastify parses
+   * or routes it; null: let it through to `admit`, which decides.
+   */
+  refusal(caller: Caller, now?: number): RateLimitedError | null;
   clear(): void;
 }
 
@@ -74,6 +81,21 @@ export function createRequestLimiter(limits: RequestLimits, counters: RequestCou
   const guests = counters('req-guest', limits.guest);
   const addresses = counters('req-address', limits.address);
   const inFlight = new Map<string, number>();
+  // Until when a caller (`u:`/`a:` key) or an address (`n:` key) was told to wait, bounded in size.
+  const refusedUntil = new Map<string, number>();
+  const remember = (key: string, seconds: number) => {
+    if (refusedUntil.size >= 100_000) refusedUntil.clear();
+    refusedUntil.set(key, Date.now() + seconds * 1000);
+  };
+  const waitOf = (key: string, now: number) => {
+    const until = refusedUntil.get(key);
+    if (until === undefined) return 0;
+    if (until <= now) {
+      refusedUntil.delete(key);
+      return 0;
+    }
+    return Math.ceil((until - now) / 1000);
+  };
 
   const release = (caller: Caller) => {
     const key = callerKey(caller);
@@ -90,20 +112,29 @@ export function createRequestLimiter(limits: RequestLimits, counters: RequestCou
       inFlight.set(key, running + 1);
       // The address is charged only for requests its caller's own limit admits: a caller refused by
       // its own limit does not use up what the others behind the same address may spend.
-      const wait =
-        (caller.userId === null
+      const own =
+        caller.userId === null
           ? guests.spend(caller.address, cost)
-          : users.spend(String(caller.userId), cost)) || addresses.spend(caller.address, cost);
+          : users.spend(String(caller.userId), cost);
+      const wait = own || addresses.spend(caller.address, cost);
       if (wait === 0) return done();
+      remember(own ? key : `n:${caller.address}`, wait);
       release(caller);
       done(tooManyRequests(wait));
     },
     release,
+    refusal(caller, now = Date.now()) {
+      const key = callerKey(caller);
+      if ((inFlight.get(key) ?? 0) >= limits.inFlight) return tooManyAtOnce();
+      const wait = waitOf(key, now) || waitOf(`n:${caller.address}`, now);
+      return wait > 0 ? tooManyRequests(wait) : null;
+    },
     clear() {
       users.clear();
       guests.clear();
       addresses.clear();
       inFlight.clear();
+      refusedUntil.clear();
     },
   };
 }

@@ -96,7 +96,8 @@ export class SharedWindows implements RequestLimitSync {
       if (this.stopped) return;
       this.timer = setTimeout(() => {
         this.timer = null;
-        void this.sync().then(schedule);
+        // An exchange that failed is retried at the next interval; a rejection never ends the process.
+        void this.sync().then(schedule, schedule);
       }, intervalMs);
       this.timer.unref();
     };

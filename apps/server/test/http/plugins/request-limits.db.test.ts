@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { TEST_PASSWORD, useTestApp } from '../../support/test-app.ts';
 
 // Small limits so a flood is a few dozen requests; the counters are in memory (PGlite's setting).
 const t = useTestApp({
@@ -49,10 +49,46 @@ describe('request limits', () => {
     expect(statuses[4]).toBe(429);
   });
 
-  it('keys guests by address, and leaves health/ out of the count', async () => {
+  it('keys guests by address, health/ included', async () => {
     for (let i = 0; i < 10; i++) expect((await get('cpr/symbol-meta/', {}, '10.2.0.1')).statusCode).toBe(200);
     expect((await get('cpr/symbol-meta/', {}, '10.2.0.1')).statusCode).toBe(429);
     expect((await get('cpr/symbol-meta/', {}, '10.2.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 15; i++) expect((await get('health/', {}, '10.2.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await get('health/', {}, '10.2.0.3')).statusCode).toBe(200);
+    const refused = await get('health/', {}, '10.2.0.3');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await get('health/', {}, '10.2.0.4')).statusCode).toBe(200);
+  });
+
+  it('keys IPv6 guests on their /64 and IPv4-mapped ones as IPv4', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await get('health/', {}, `2001:db8:5:6::${(i + 1).toString(16)}`)).statusCode).toBe(200);
+    }
+    expect((await get('health/', {}, '2001:db8:5:6:ffff::1')).statusCode).toBe(429);
+    expect((await get('health/', {}, '2001:db8:5:7::1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await get('health/', {}, '10.2.0.5')).statusCode).toBe(200);
+    expect((await get('health/', {}, '::ffff:10.2.0.5')).statusCode).toBe(429);
+  });
+
+  it('keeps the logins of others behind a flooding address working: a login counts on its username', async () => {
+    const other = await t.createUser();
+    // A guest flood uses up the address's guest points…
+    for (let i = 0; i < 12; i++) await get('cpr/symbol-meta/', {}, '10.3.0.1');
+    expect((await get('cpr/symbol-meta/', {}, '10.3.0.1')).statusCode).toBe(429);
+    const login = (username: string, password = TEST_PASSWORD) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload: { username, password },
+        remoteAddress: '10.3.0.1',
+      });
+    // …and another user behind the same address still signs in.
+    expect((await login(other.username)).statusCode).toBe(200);
+    // A flood of logins of one username is refused on that username, not on the address.
+    const flooded = await t.createUser();
+    for (let i = 0; i < 10; i++) await login(flooded.username);
+    const refused = await login(flooded.username);
+    expect(refused.statusCode).toBe(429);
+    expect((await login(other.username)).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HSTS_VALUE } from '../../../src/http/plugins/security-headers.ts';
-import { useTestApp } from '../../support/test-app.ts';
+import { TEST_PASSWORD, useTestApp } from '../../support/test-app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-headers-'));
 mkdirSync(join(webDist, 'assets'));
@@ -102,6 +102,40 @@ describe('security headers', () => {
     });
     expect(again.statusCode).toBe(304);
     expectSecurityHeaders(again);
+  });
+
+  it('carry a Permissions-Policy everywhere, and no-store on every API answer holding a token or personal data', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['permissions-policy']).toContain('camera=()');
+    expect((await t.app.inject({ url: '/api/v1/health/' })).headers['permissions-policy']).toContain(
+      'geolocation=()',
+    );
+    const admin = await t.signIn('admin');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { username: admin.user.username, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh/',
+      payload: { refresh: login.json().refresh },
+    });
+    expect(refresh.statusCode).toBe(200);
+    const answers = [
+      login,
+      refresh,
+      await t.app.inject({ url: '/api/v1/auth/profile/', headers: admin.headers }),
+      await t.app.inject({ url: '/api/v1/admin/users/', headers: admin.headers }),
+      await t.app.inject({ url: '/api/v1/watchlist/', headers: admin.headers }),
+      await t.app.inject({ url: '/api/v1/alerts/rules/', headers: admin.headers }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/stream/ticket/', headers: admin.headers }),
+      await t.app.inject({ url: '/api/v1/auth/profile/' }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('send HSTS only when the request came over https through a trusted proxy', async () => {

@@ -130,6 +130,29 @@ describe('simulated source', () => {
     expect(seen.length).toBe(count);
   });
 
+  it('watch: a consumer that throws is reported, never thrown from the timer, and the feed goes on', async () => {
+    const clock = manualTimers(Date.UTC(2026, 2, 10, 11, 52, 0));
+    const errors: unknown[] = [];
+    const src = createSimulatedSource({
+      seed: 7,
+      clock: anchorAt(clock.now()),
+      symbols: 1,
+      wallNow: clock.now,
+      timers: clock.timers,
+      formingIntervalMs: 3000,
+      onError: (error) => errors.push(error),
+    });
+    let calls = 0;
+    const stop = await src.watch(['BTCUSDT'], () => {
+      calls += 1;
+      throw new Error('consumer failed');
+    });
+    expect(() => clock.advance(MIN)).not.toThrow();
+    expect(errors.length).toBeGreaterThan(5);
+    expect(calls).toBe(errors.length);
+    await stop();
+  });
+
   it('watch at SIM_SPEED 10 closes a 5m bar every 30 s of wall time', async () => {
     const clock = manualTimers(Date.UTC(2026, 2, 10, 12, 0, 0));
     const src = createSimulatedSource({

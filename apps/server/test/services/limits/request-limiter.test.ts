@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimitedError } from '../../../src/services/errors.ts';
 import { MemoryWindows } from '../../../src/services/limits/memory-windows.ts';
-import { SharedWindows } from '../../../src/services/limits/shared-windows.ts';
 import {
   type Caller,
   createRequestLimiter,
   type RequestLimits,
 } from '../../../src/services/limits/request-limiter.ts';
+import { SharedWindows } from '../../../src/services/limits/shared-windows.ts';
 
 const limits: RequestLimits = {
   user: { points: 10, durationSeconds: 60 },
@@ -31,6 +31,43 @@ const user = (userId: number, address = '1.1.1.1'): Caller => ({ userId, address
 const guest = (address: string): Caller => ({ userId: null, address });
 
 describe('createRequestLimiter on memory counters', () => {
+  it('knows from memory which callers are refused now, for the early refusal', () => {
+    const limiter = memory();
+    expect(limiter.refusal(user(1))).toBeNull();
+    // At the cap of requests in progress: refused until one is released.
+    expect(admit(limiter, user(1))).toBeUndefined();
+    expect(admit(limiter, user(1))).toBeUndefined();
+    expect(limiter.refusal(user(1))?.detail).toMatch(/at once/);
+    limiter.release(user(1));
+    expect(limiter.refusal(user(1))).toBeNull();
+    limiter.release(user(1));
+    // Out of points: refused for the wait it was given, and nothing is spent by asking.
+    for (let i = 0; i < 8; i++) {
+      expect(admit(limiter, user(1))).toBeUndefined();
+      limiter.release(user(1));
+    }
+    expect(limiter.refusal(user(1))).toBeNull();
+    const refused = admit(limiter, user(1));
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    const early = limiter.refusal(user(1));
+    expect(early?.retryAfterSeconds).toBe(refused?.retryAfterSeconds);
+    expect(limiter.refusal(user(1), Date.now() + 61_000)).toBeNull();
+    // Another user behind the same address, and the address's guests, are not refused.
+    expect(limiter.refusal(user(2))).toBeNull();
+    expect(limiter.refusal(guest('1.1.1.1'))).toBeNull();
+  });
+
+  it('an address over its own limit is refused early for every caller behind it', () => {
+    const limiter = memory();
+    for (let n = 0; n < 15; n++) {
+      expect(admit(limiter, user(n, '9.9.9.9'))).toBeUndefined();
+      limiter.release(user(n, '9.9.9.9'));
+    }
+    expect(admit(limiter, user(99, '9.9.9.9'))).toBeInstanceOf(RateLimitedError);
+    expect(limiter.refusal(user(100, '9.9.9.9'))).toBeInstanceOf(RateLimitedError);
+    expect(limiter.refusal(user(100, '8.8.8.8'))).toBeNull();
+  });
+
   it('admits within the points, then refuses with the seconds to wait', () => {
     const limiter = memory();
     for (let i = 0; i < 10; i++) {

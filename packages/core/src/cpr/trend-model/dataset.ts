@@ -102,7 +102,7 @@ function checkpointFeatureByDay(s: SeriesDays, c: IntradayCheckpoint, at: number
 /**
  * `trendDatasetSteps` as columns (`TrendColumns`, the symbols numbered in series order): the same
  * rows in the same order, without an object a row (what the server's refit holds while it fits,
- * docs/reliability.md, The trend refit in steps).
+ * docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps).
  */
 export function* trendDatasetColumnsSteps(
   series: readonly TrendSeries[],
@@ -129,7 +129,7 @@ export const trendDatasetDefaults = (options: TrendDatasetOptions): Required<Tre
  * The second half of `trendDatasetColumnsSteps`: the pooled rows of every series' days
  * (`seriesDays` of each series under the same options, in series order) with the market-wide
  * features. A caller can build the days a few series at a time and drop their bars in between (the
- * server's refit, docs/reliability.md, The trend refit in steps); the rows are the same.
+ * server's refit, docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps); the rows are the same.
  */
 export function* poolTrendDaysSteps(
   infos: readonly SeriesDays[],

@@ -35,7 +35,7 @@ export const MOVE_ATR = 1;
  * `time[k]`, is labelled `y[k]` (`Y_OPEN` while open), has its own features at the open at
  * `open[k * openWidth …]` and, where `so[c].has[k]` is 1, its checkpoint features at `c` at
  * `so[c].x[k * CHECKPOINT_FEATURES …]`. Typed arrays rather than objects a day: a refit at a few
- * hundred symbols holds them all while it pools them (docs/reliability.md, The trend refit in steps).
+ * hundred symbols holds them all while it pools them (docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps).
  */
 export interface SeriesDays {
   symbol: string;

@@ -6,7 +6,7 @@ import type { FeatureRows } from './logistic.ts';
  * One checkpoint's pooled rows as columns (the same rows as `TrendRow[]`, in the same order): a
  * handful of typed arrays instead of three objects a row, so that a refit's live heap at a few
  * hundred symbols is a few large buffers that V8's full collections do not have to mark one by one
- * (docs/reliability.md, The trend refit in steps).
+ * (docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps).
  */
 export interface TrendColumns {
   /** Rows. */

@@ -142,7 +142,7 @@ export function* walkForwardColumnsSteps(
   let folds = 0;
   // The windows' fits share one standardised-matrix buffer and one list of training rows: fresh
   // ones each would be tens of MB of garbage per window at a few hundred symbols (long GC pauses,
-  // docs/reliability.md, The trend refit in steps).
+  // docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps).
   const trainRows = new Int32Array(n);
   const trainY = new Float64Array(n);
   const features = new Array<number>(options.columns?.length ?? data.featureCount).fill(0);

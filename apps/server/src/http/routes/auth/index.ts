@@ -30,13 +30,15 @@ export const authRoutes: ApiRoutes = async (app, { services }) => {
         response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await services.auth.register(request.body, request.ip)),
+    async (request, reply) =>
+      reply.code(201).send(await services.auth.register(request.body, request.clientAddress)),
   );
 
   app.post(
     '/auth/login/',
     {
-      config: { minRole: 'guest' },
+      // Limited by the username tried, not the address: a flood behind one address keeps others' logins working.
+      config: { minRole: 'guest', limitBy: 'username' },
       schema: {
         tags,
         summary: 'Exchange credentials for an access and a refresh token',
@@ -44,7 +46,7 @@ export const authRoutes: ApiRoutes = async (app, { services }) => {
         response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
       },
     },
-    (request) => services.auth.login(request.body, request.ip),
+    (request) => services.auth.login(request.body, request.clientAddress),
   );
 
   app.post(

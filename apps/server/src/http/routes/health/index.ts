@@ -5,8 +5,9 @@ export const healthRoutes: ApiRoutes = async (app, { services }) => {
   app.get(
     '/health/',
     {
-      // Exempt from the request limits: load balancers and monitors poll it.
-      config: { minRole: 'guest', cost: 0 },
+      // A point a call like any read (docs/api.md "Limits"): far more than a monitor's poll needs, and a
+      // flood of it from one address is refused like any other.
+      config: { minRole: 'guest' },
       schema: { tags: ['health'], summary: 'Liveness and data freshness', response: { 200: HealthResponse } },
     },
     () => services.health.status(),

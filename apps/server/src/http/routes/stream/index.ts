@@ -1,6 +1,6 @@
-import { StreamQuery, StreamTicket, STREAM_TICKET_TTL_SECONDS } from '@app/contracts';
+import { STREAM_TICKET_TTL_SECONDS, StreamQuery, StreamTicket } from '@app/contracts';
 import { formatSync } from '../../../push/stream-hub.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -9,7 +9,7 @@ import { errorResponses } from '../error-responses.ts';
  * the newest data time per module), then one `data:` line of JSON `{module, data_time}` (contracts
  * `StreamEvent`) whenever a module's results change, and a `: ping` comment every ~15 s. The
  * response is taken over from Fastify (no compression, never ends); the client is dropped from
- * the hub as soon as its connection closes. Open streams are capped per client address (`request.ip`,
+ * the hub as soon as its connection closes. Open streams are capped per client address (`request.clientAddress`,
  * which follows `TRUST_PROXY`) and in all: past a cap the answer is 503 `{detail}` with `Retry-After`
  * (services/stream-admission.ts); the slot is freed when the connection closes. Opened with
  * `?ticket=` (from `POST stream/ticket/`), the connection is the ticket's user's and also gets their
@@ -27,7 +27,7 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
       },
     },
     async (request) => ({
-      ticket: await services.sessions.streamTicket(currentUser(request).id),
+      ticket: await services.sessions.streamTicket(currentUser(request).id, bearerToken(request)),
       expires_in: STREAM_TICKET_TTL_SECONDS,
     }),
   );
@@ -50,8 +50,8 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
     },
     async (request, reply) => {
       const { ticket } = request.query;
-      const userId = ticket === undefined ? undefined : await services.sessions.streamUser(ticket);
-      const release = services.streamAdmission.admit(request.ip);
+      const owner = ticket === undefined ? undefined : await services.sessions.streamUser(ticket);
+      const release = services.streamAdmission.admit(request.clientAddress);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -71,7 +71,8 @@ export const streamRoutes: ApiRoutes = async (app, { services }) => {
           },
           end: () => res.end(),
         },
-        userId,
+        owner?.userId,
+        owner?.familyId,
       );
       const closed = () => {
         remove();

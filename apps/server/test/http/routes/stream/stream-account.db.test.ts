@@ -125,3 +125,73 @@ describe('account events on GET stream/', () => {
     stream.close();
   });
 });
+
+const ended = (client: Client) =>
+  new Promise<boolean>((resolve) => {
+    if (client.res.complete) return resolve(true);
+    const timer = setTimeout(() => resolve(false), 3000);
+    client.res.once('end', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    client.res.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+
+describe('the end of a stream', () => {
+  it('comes within seconds of a deactivation, and the user gets no ticket after it', async () => {
+    const admin = await t.signIn('admin');
+    const free = await t.signIn('free');
+    const other = await t.signIn('free');
+    const [stream, theirs] = [await streamOf(free.headers), await streamOf(other.headers)];
+    await t.services.userAdmin.update(free.user.id, { is_active: false });
+    expect(await ended(stream)).toBe(true);
+    expect(theirs.res.complete).toBe(false);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/stream/ticket/', headers: free.headers });
+    expect(res.statusCode).toBe(401);
+    expect(admin.user.role).toBe('admin');
+    theirs.close();
+  });
+
+  it('comes within seconds of a role change (the tab reconnects with a fresh ticket)', async () => {
+    const free = await t.signIn('free');
+    const stream = await streamOf(free.headers);
+    await t.services.userAdmin.update(free.user.id, { role: 'pro' });
+    expect(await ended(stream)).toBe(true);
+    // The account event came first, so the tab reloads the account as it reconnects.
+    expect(stream.text()).toMatch(ACCOUNT);
+    (await streamOf(free.headers)).close();
+  });
+
+  it("comes within seconds of a logout, for that session's streams only", async () => {
+    const free = await t.signIn('free');
+    const otherSession = await t.services.sessions.start(free.user);
+    const stream = await streamOf(free.headers);
+    const kept = await streamOf({ authorization: `Bearer ${otherSession.access}` });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout/',
+      payload: { refresh: free.refresh },
+      headers: free.headers,
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect(await ended(stream)).toBe(true);
+    expect(kept.res.complete).toBe(false);
+    kept.close();
+  });
+});
+
+describe('a stream ticket', () => {
+  it('opens one stream: a second use is refused with 401', async () => {
+    const free = await t.signIn('free');
+    const ticket = await ticketOf(free.headers);
+    const first = await connect(`?ticket=${ticket}`);
+    expect(first.res.statusCode).toBe(200);
+    const second = await connect(`?ticket=${ticket}`);
+    expect(second.res.statusCode).toBe(401);
+    first.close();
+    second.close();
+  });
+});
