@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { mockingTestFiles } from './test/support/mocking-files.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -16,7 +16,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: mockingTestFiles(root),
+    exclude: [...configDefaults.exclude, ...mockingTestFiles(root)],
     setupFiles: ['test/support/setup.ts'],
     isolate: false,
     // A screen test clicks through jsdom; on a shared 2-core machine a few took over the 5 s default
