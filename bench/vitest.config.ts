@@ -5,5 +5,6 @@ export default defineConfig({
   test: {
     name: 'bench',
     include: ['test/**/*.test.ts'],
+    isolate: false,
   },
 });

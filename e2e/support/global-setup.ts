@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { userRoles } from '@app/contracts';
 import { ADMIN, accounts, createAccount, login } from './accounts.ts';
 import { assertChromiumInstalled } from './chromium.ts';
@@ -9,9 +11,20 @@ import { startServer } from './server.ts';
 import { type RunState, runFile, stateDir, storageStatePath } from './state.ts';
 import { createE2eDatabase } from './test-database.ts';
 
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Builds the web app and the server bundle when their sources changed since the last build. */
+function buildIfNeeded(): void {
+  for (const script of ['scripts/build-web-if-needed.mjs', 'scripts/build-server-if-needed.mjs']) {
+    const result = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${script} failed with ${result.status}`);
+  }
+}
+
 /** Starts one real server for the whole browser run and signs in one account per role. */
 export default async function globalSetup(): Promise<void> {
   assertChromiumInstalled();
+  buildIfNeeded();
   mkdirSync(stateDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const database = await createE2eDatabase();

@@ -9,10 +9,14 @@ export interface StartedServer {
   output: () => string;
 }
 
-/** Starts the real server (the same entry point as `npm start`) and waits until health/ answers. */
+/**
+ * Starts the real server as `npm start` does, the bundle `dist/main.js` (global setup builds it when its
+ * sources changed; tsx would compile every module again in each server a run starts), and waits until
+ * health/ answers.
+ */
 export async function startServer(env: Record<string, string>, port: number): Promise<StartedServer> {
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
