@@ -149,6 +149,12 @@ export const IctTrade = z.object({
   stop_loss: z.number(),
   take_profit_1: z.number(),
   take_profit_2: z.number(),
+  /**
+   * R of each target from the fill (docs/analytics.md §3.9): |target − fill| / |fill − stop|, the fill
+   * being entry_high for Bullish, entry_low for Bearish.
+   */
+  r_tp1: z.number(),
+  r_tp2: z.number(),
   current_price: z.number().nullable(),
   reasons: z.array(IctReason),
   created_at: IsoTime,

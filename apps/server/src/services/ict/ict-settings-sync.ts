@@ -11,6 +11,8 @@ export const ictSettingFields = [
   'score_threshold_a',
   'score_threshold_potential',
   'trade_generation_threshold',
+  'tp2_max_r',
+  'stop_min_atr',
   'asia_start_utc',
   'asia_end_utc',
 ] as const satisfies readonly (keyof AdminSettings)[];

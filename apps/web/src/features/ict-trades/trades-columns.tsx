@@ -10,7 +10,14 @@ import { formatPrice, formatR, formatZone } from '../ict/ict-format.ts';
 import { biasTone } from '../ict/ict-labels.ts';
 import { tp1Column } from '../ict/tp1-column.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { HONEST_R_RULE, inEntryZone, statusLabel, tradeSteps } from './trades-model.ts';
+import {
+  formatTargetR,
+  HONEST_R_RULE,
+  inEntryZone,
+  statusLabel,
+  TARGET_R_HINT,
+  tradeSteps,
+} from './trades-model.ts';
 
 /** '31 Aug, 23:00 UTC' that may break after the date only, so the clock stays with its zone. */
 function GeneratedTime({ time }: { time: string }) {
@@ -36,6 +43,26 @@ function priceColumn(
     meta: { className: 'num' },
     cell: ({ row: { original: trade } }) => formatPrice(price(trade), trade.entry_high),
   };
+}
+
+/** A target column: its price, and under it its R from the entry (docs/analytics.md §3.9). */
+function targetColumn(
+  id: string,
+  header: string,
+  price: (t: IctTrade) => number,
+  r: (t: IctTrade) => number,
+) {
+  return {
+    ...priceColumn(id, header, price),
+    cell: ({ row: { original: trade } }) => (
+      <>
+        {formatPrice(price(trade), trade.entry_high)}
+        <div className="small text-body-secondary" title={TARGET_R_HINT} data-testid={`ict-trade-r-${id}`}>
+          {formatTargetR(r(trade))}
+        </div>
+      </>
+    ),
+  } satisfies DataColumn<IctTrade>;
 }
 
 /**
@@ -70,8 +97,18 @@ export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[
     },
   },
   priceColumn('sl', 'SL', (trade) => trade.stop_loss),
-  priceColumn('tp1', 'TP1', (trade) => trade.take_profit_1),
-  priceColumn('tp2', 'TP2', (trade) => trade.take_profit_2),
+  targetColumn(
+    'tp1',
+    'TP1',
+    (trade) => trade.take_profit_1,
+    (trade) => trade.r_tp1,
+  ),
+  targetColumn(
+    'tp2',
+    'TP2',
+    (trade) => trade.take_profit_2,
+    (trade) => trade.r_tp2,
+  ),
   {
     ...priceColumn('current', 'Current', (trade) => trade.current_price),
     meta: {

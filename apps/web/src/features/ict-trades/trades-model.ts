@@ -25,6 +25,15 @@ export function statusLabel(status: IctTradeStatus): string {
 export const HONEST_R_RULE =
   'Honest R: half the position off at TP1, the rest at TP2 or at the break-even stop (stopped −1R, TP1 then break-even ½·R(TP1), TP2 ½·R(TP1) + ½·R(TP2)); shown once the outcome is known.';
 
+/** The tooltip of a target's R under its price (docs/analytics.md §3.9). */
+export const TARGET_R_HINT =
+  'Distance from the entry in R (1R = entry to stop). TP2 is the nearest liquidity beyond TP1 within the cap set in Platform Settings.';
+
+/** A target's R under its price: '1.5R' (at most 2 decimals, no sign: a target is always ahead). */
+export function formatTargetR(r: number): string {
+  return Number.isFinite(r) ? `${Math.round(r * 100) / 100}R` : '–';
+}
+
 /** The Status badge: open grey, triggered blue, targets green, stop red, expired outlined grey. */
 export function statusBadge(status: IctTradeStatus): { tone: string; outline: boolean } {
   const { tone, outline } = STATUS[status];

@@ -5,7 +5,7 @@ import { DASH } from '../../components/format.ts';
 import { TimeText } from '../../components/time-text.tsx';
 import { formatPrice } from '../ict/ict-format.ts';
 import { StatusBadge } from '../ict-trades/status-badge.tsx';
-import { statusLabel } from '../ict-trades/trades-model.ts';
+import { formatTargetR, statusLabel } from '../ict-trades/trades-model.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
 /** Generated (in the chosen zone), Bias, Entry, SL, TP1 / TP2, Status and the R reached. */
@@ -41,8 +41,12 @@ const tradeColumns: DataColumn<OverlayTrade>[] = [
     meta: { className: 'num', cellProps: () => ({ className: 'num-wrap' }) },
     cell: ({ row: { original: t } }) => (
       <>
-        <span className="text-nowrap">{formatPrice(t.take_profit_1)} /</span>{' '}
-        <span className="text-nowrap">{formatPrice(t.take_profit_2)}</span>
+        <span className="text-nowrap">
+          {formatPrice(t.take_profit_1)} ({formatTargetR(t.r_tp1)}) /
+        </span>{' '}
+        <span className="text-nowrap">
+          {formatPrice(t.take_profit_2)} ({formatTargetR(t.r_tp2)})
+        </span>
       </>
     ),
   },

@@ -11,6 +11,8 @@ export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}):
     stop_loss: 95,
     take_profit_1: 120,
     take_profit_2: 130,
+    r_tp1: 2,
+    r_tp2: 4,
     current_price: 115,
     reasons: ['HTF Bias Bullish', 'HTF PD Array Discount Zone', 'LTF OTE Zone', '1-Sided FVG'],
     created_at: '2025-01-02T12:00:00Z',
