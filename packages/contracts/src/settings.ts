@@ -116,6 +116,8 @@ function settingsShape<W extends z.ZodType>(webhook: (field: string) => W) {
       .number({ error: 'stop_min_atr must be a number.' })
       .min(0, 'stop_min_atr must be at least 0.')
       .max(10, 'stop_min_atr must be at most 10.'),
+    trade_cooldown_minutes: whole('trade_cooldown_minutes', 0, 1440),
+    max_trades_per_symbol_day: whole('max_trades_per_symbol_day', 1, 50),
     webhook_url: webhook('webhook_url'),
     webhook_daily: webhook('webhook_daily'),
     webhook_weekly: webhook('webhook_weekly'),

@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { defaultAdminSettings } from '@app/contracts';
-import { ictParamsFromSettings, type Tp1Scores } from '@app/core';
+import { ictParamsFromSettings, type Tp1Scores, tradeRulesFromSettings } from '@app/core';
 import { KlineFolderInputError, loadCheckedKlineFolder } from '../checked-kline-folder.ts';
 import { ictBacktestCsv, ictBacktestScores, runIctBacktest } from './run-ict-backtest.ts';
 import { tp1Ablation } from './tp1-ablation.ts';
@@ -31,7 +31,11 @@ async function main(): Promise<number> {
   const started = performance.now();
   const data = await loadCheckedKlineFolder(values.files);
   for (const b of data.badRows) process.stderr.write(`skipped ${b.file}:${b.line}: ${b.reason}\n`);
-  const backtest = runIctBacktest(data, ictParamsFromSettings(defaultAdminSettings));
+  const backtest = runIctBacktest(
+    data,
+    ictParamsFromSettings(defaultAdminSettings),
+    tradeRulesFromSettings(defaultAdminSettings),
+  );
   await writeFile(values.out, ictBacktestCsv(backtest));
   const s = ictBacktestScores(backtest);
   const w = (line: string) => process.stderr.write(`${line}\n`);

@@ -18,3 +18,4 @@ export * from './trade-outcome.ts';
 export * from './trade-plan.ts';
 export * from './trade-targets.ts';
 export type * from './types.ts';
+export * from './trade-admission.ts';

@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultAdminSettings } from '@app/contracts';
-import { type Candle, createSimMarket, DAY_MS, ictParamsFromSettings, MINUTE_MS } from '@app/core';
+import {
+  type Candle,
+  createSimMarket,
+  DAY_MS,
+  defaultTradeRules,
+  ictParamsFromSettings,
+  MINUTE_MS,
+} from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KlineFolderInputError, loadCheckedKlineFolder } from '../../../tools/checked-kline-folder.ts';
 import {
@@ -70,8 +77,12 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'ict-backtest-'));
   await writeFolder(join(root, 'full'), START + DAYS * DAY_MS);
   await writeFolder(join(root, 'cut'), CUT);
-  fullCsv = ictBacktestCsv(runIctBacktest(await loadCheckedKlineFolder(join(root, 'full')), params, options));
-  cutCsv = ictBacktestCsv(runIctBacktest(await loadCheckedKlineFolder(join(root, 'cut')), params, options));
+  fullCsv = ictBacktestCsv(
+    runIctBacktest(await loadCheckedKlineFolder(join(root, 'full')), params, defaultTradeRules, options),
+  );
+  cutCsv = ictBacktestCsv(
+    runIctBacktest(await loadCheckedKlineFolder(join(root, 'cut')), params, defaultTradeRules, options),
+  );
 }, 120_000);
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

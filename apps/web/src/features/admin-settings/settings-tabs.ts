@@ -76,6 +76,18 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
         step: 0.1,
         help: 'The stop is never closer to the entry than this many 5m ATR(14), 0 to 10, so noise does not take it out.',
       },
+      {
+        name: 'trade_cooldown_minutes',
+        label: 'Cool-down after a stop (minutes)',
+        kind: 'whole',
+        help: 'No new trade on a symbol for this many minutes after one of its trades was stopped, 0 to 1440 (0: none). A symbol never holds two open trades in one direction.',
+      },
+      {
+        name: 'max_trades_per_symbol_day',
+        label: 'Max trades per symbol per day',
+        kind: 'whole',
+        help: 'At most this many trades generated per symbol per UTC day, 1 to 50.',
+      },
     ],
   },
   {
