@@ -83,8 +83,8 @@ export interface IctRepository {
   readSetups(source: string): Promise<IctSetupRow[]>;
   /** Trades still tracked (closed_at null). */
   liveTrades(source: string): Promise<IctTradeRow[]>;
-  /** The newest `limit` trades, newest first, each with the latest setup price of its symbol. */
-  recentTrades(source: string, limit: number): Promise<IctTradeRow[]>;
+  /** The newest `limit` trades (every trade when null), newest first, each with the latest setup price of its symbol. */
+  recentTrades(source: string, limit: number | null): Promise<IctTradeRow[]>;
   /** Trades created at or after `from` (market time), oldest first. */
   tradesCreatedSince(source: string, from: Date): Promise<IctTradeRow[]>;
   /**
@@ -199,7 +199,7 @@ export function createIctRepository(db: Db): IctRepository {
         )
         .where(eq(ictTrades.source, source))
         .orderBy(desc(ictTrades.createdAt), desc(ictTrades.id))
-        .limit(limit);
+        .limit(limit ?? Number.MAX_SAFE_INTEGER);
       return rows.map(({ trade, price }) => ({ ...trade, currentPrice: price ?? trade.currentPrice }));
     },
 

@@ -19,3 +19,4 @@ export * from './trade-plan.ts';
 export * from './trade-targets.ts';
 export type * from './types.ts';
 export * from './trade-admission.ts';
+export * from './trade-list.ts';

@@ -1,13 +1,11 @@
 import {
   type IctBias,
   type IctReason,
-  type IctTrade,
   type IctTradeStatus,
   ictBiases,
   ictReasons,
   ictTradeStatuses,
 } from '@app/contracts';
-import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import { statusLabel } from './trades-model.ts';
 import type { SelectOption } from '../../components/labelled-select.tsx';
 
@@ -31,18 +29,6 @@ export const statusOptions: SelectOption<IctTradeStatus>[] = ictTradeStatuses.ma
   value,
   label: statusLabel(value),
 }));
-
-/** The trades that pass the symbol, Bias, Reasons and Status filters, in their order. */
-export function filterTrades(trades: readonly IctTrade[], filters: TradeFilters): IctTrade[] {
-  const query = normalizeQuery(filters.symbol);
-  return trades.filter(
-    (t) =>
-      matchesSymbol(t.symbol, query) &&
-      (filters.biases.length === 0 || filters.biases.includes(t.bias)) &&
-      filters.reasons.every((reason) => t.reasons.includes(reason)) &&
-      (filters.statuses.length === 0 || filters.statuses.includes(t.status)),
-  );
-}
 
 /** A multi-select's button text: 'Bias: All', the one or two chosen labels, or how many are chosen. */
 export function summaryText(label: string, chosen: readonly string[]): string {
