@@ -20,3 +20,4 @@ export * from './trade-targets.ts';
 export type * from './types.ts';
 export * from './trade-admission.ts';
 export * from './trade-list.ts';
+export * from './ledger.ts';
