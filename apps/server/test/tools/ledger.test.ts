@@ -7,7 +7,7 @@ import {
   type LedgerRecord,
   nextLedgerRecord,
   verifyLedger,
-} from '../../src/ict/ledger.ts';
+} from '@app/core';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
