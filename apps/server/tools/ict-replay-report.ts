@@ -25,6 +25,7 @@ import {
   type IctSetupLabel,
   ictOutcomeStats,
   ictParamsFromSettings,
+  tradeRulesFromSettings,
 } from '@app/core';
 import { loadKlineFolder } from '../src/market/files/load-kline-folder.ts';
 import { type ReplayedTrade, replayIctTrades, seriesOf } from './ict-backtest/replay-ict-trades.ts';
@@ -32,6 +33,7 @@ import { klineFolder } from './kline-folder.ts';
 
 const WARM_UP_DAYS = 10;
 const params = ictParamsFromSettings(defaultAdminSettings);
+const rules = tradeRulesFromSettings(defaultAdminSettings);
 const labels: IctSetupLabel[] = [
   'Strong Bullish',
   'Bullish',
@@ -126,7 +128,7 @@ async function main() {
   let lastSymbol = '';
   let lastLabel: IctSetupLabel | null = null;
   const t1 = performance.now();
-  const trades = replayIctTrades(data, params, (symbol, a, now, start) => {
+  const trades = replayIctTrades(data, params, rules, (symbol, a, now, start) => {
     evaluations += 1;
     count(evalsByLabel, a.label);
     if (now - start >= WARM_UP_DAYS * DAY_MS) {

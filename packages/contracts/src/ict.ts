@@ -149,6 +149,12 @@ export const IctTrade = z.object({
   stop_loss: z.number(),
   take_profit_1: z.number(),
   take_profit_2: z.number(),
+  /**
+   * R of each target from the fill (docs/analytics.md §3.9): |target − fill| / |fill − stop|, the fill
+   * being entry_high for Bullish, entry_low for Bearish.
+   */
+  r_tp1: z.number(),
+  r_tp2: z.number(),
   current_price: z.number().nullable(),
   reasons: z.array(IctReason),
   created_at: IsoTime,
@@ -202,6 +208,57 @@ export const IctTradesQuery = z
   .strict();
 export type IctTradesQuery = z.infer<typeof IctTradesQuery>;
 
+/** A comma-separated list of `values` in a query ('' or absent: none chosen). */
+const listOf = <T extends string>(field: string, values: readonly T[]) =>
+  z
+    .string()
+    .max(400, `${field} must be at most 400 characters.`)
+    .transform((v) => (v === '' ? [] : v.split(',')))
+    .pipe(
+      z.array(
+        z.enum(values as [T, ...T[]], {
+          error: `${field} takes a comma-separated list of ${values.join(', ')}.`,
+        }),
+      ),
+    );
+
+export const ictTradesSortKeys = ['generated', 'p_tp1'] as const;
+
+/**
+ * GET ict/trades/page/ : one page of every stored trade (docs/api.md), filtered and sorted on the
+ * server. `symbol` is a case-insensitive 'contains'; `bias` and `status` keep a trade whose value is
+ * one of the list; `reasons` keeps a trade carrying every listed reason. Sort `generated` (creation
+ * time) or `p_tp1` (trades without one last either way), `dir` desc by default. Unknown keys are a 400.
+ */
+export const IctTradesPageQuery = z
+  .object({
+    page: z.coerce
+      .number({ error: 'page must be a number.' })
+      .int('page must be a whole number.')
+      .min(1, 'page must be at least 1.')
+      .max(100_000, 'page must be at most 100000.')
+      .default(1),
+    size: z.coerce
+      .number({ error: 'size must be a number.' })
+      .int('size must be a whole number.')
+      .min(10, 'size must be at least 10.')
+      .max(200, 'size must be at most 200.')
+      .default(50),
+    symbol: z
+      .string()
+      .trim()
+      .max(40, 'symbol must be at most 40 characters.')
+      .regex(/^[A-Za-z0-9_.-]*$/, 'symbol may contain only letters, digits and _ . -')
+      .optional(),
+    bias: listOf('bias', ictBiases).optional(),
+    reasons: listOf('reasons', ictReasons).optional(),
+    status: listOf('status', ictTradeStatuses).optional(),
+    sort: z.enum(ictTradesSortKeys, { error: 'sort must be generated or p_tp1.' }).default('generated'),
+    dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc.' }).default('desc'),
+  })
+  .strict();
+export type IctTradesPageQuery = z.infer<typeof IctTradesPageQuery>;
+
 /** GET ict/trades/stats/?days= : the window, in days back from now (default 30, 1 to 365). */
 export const IctTradeStatsQuery = z
   .object({
@@ -232,6 +289,21 @@ export const IctOutcomeStats = z.object({
   average_r: z.number().nullable(),
 });
 export type IctOutcomeStats = z.infer<typeof IctOutcomeStats>;
+
+/**
+ * GET ict/trades/page/ : `total` trades stored, `matched` by the filters (their outcome `summary`),
+ * and the page's trades; `page` is the one served (the last when the asked one is past the end).
+ */
+export const IctTradesPage = z.object({
+  total: z.number().int(),
+  matched: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+  size: z.number().int(),
+  summary: IctOutcomeStats,
+  trades: z.array(IctTrade),
+});
+export type IctTradesPage = z.infer<typeof IctTradesPage>;
 
 /** GET ict/trades/stats/ : outcome figures of the trades created in the window, overall, by label and by score. */
 export const IctTradeStats = z.object({

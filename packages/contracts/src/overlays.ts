@@ -110,6 +110,9 @@ export const OverlayTrade = z.object({
   stop_loss: z.number(),
   take_profit_1: z.number(),
   take_profit_2: z.number(),
+  /** R of each target from the fill (as `ict/trades/`'s r_tp1, r_tp2). */
+  r_tp1: z.number(),
+  r_tp2: z.number(),
   status: IctTradeStatus,
   score: z.number(),
   created_at: Ms,

@@ -7,6 +7,12 @@ import type { AdminSettings } from './settings.ts';
 export const defaultAdminSettings: AdminSettings = {
   default_exchange: 'MEXC',
   trade_generation_threshold: 7,
+  // Stops and targets a trader would place (docs/analytics.md §3.9): TP2 within 3 R, the stop ≥ 1 ATR(5m).
+  tp2_max_r: 3,
+  stop_min_atr: 1,
+  // One trade per idea (docs/analytics.md §3.9): 2 h without a new trade after a stop, 3 a symbol a day.
+  trade_cooldown_minutes: 120,
+  max_trades_per_symbol_day: 3,
   webhook_url: '',
   webhook_daily: '',
   webhook_weekly: '',

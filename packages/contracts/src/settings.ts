@@ -108,6 +108,16 @@ function settingsShape<W extends z.ZodType>(webhook: (field: string) => W) {
   return {
     default_exchange: Exchange,
     trade_generation_threshold: whole('trade_generation_threshold', 0, 10),
+    tp2_max_r: z
+      .number({ error: 'tp2_max_r must be a number.' })
+      .min(1, 'tp2_max_r must be at least 1.')
+      .max(20, 'tp2_max_r must be at most 20.'),
+    stop_min_atr: z
+      .number({ error: 'stop_min_atr must be a number.' })
+      .min(0, 'stop_min_atr must be at least 0.')
+      .max(10, 'stop_min_atr must be at most 10.'),
+    trade_cooldown_minutes: whole('trade_cooldown_minutes', 0, 1440),
+    max_trades_per_symbol_day: whole('max_trades_per_symbol_day', 1, 50),
     webhook_url: webhook('webhook_url'),
     webhook_daily: webhook('webhook_daily'),
     webhook_weekly: webhook('webhook_weekly'),

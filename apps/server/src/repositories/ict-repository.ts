@@ -1,5 +1,5 @@
 import type { Tp1Forecast, Tp1Model } from '@app/core';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
   type IctSetupRow,
@@ -83,10 +83,15 @@ export interface IctRepository {
   readSetups(source: string): Promise<IctSetupRow[]>;
   /** Trades still tracked (closed_at null). */
   liveTrades(source: string): Promise<IctTradeRow[]>;
-  /** The newest `limit` trades, newest first, each with the latest setup price of its symbol. */
-  recentTrades(source: string, limit: number): Promise<IctTradeRow[]>;
+  /** The newest `limit` trades (every trade when null), newest first, each with the latest setup price of its symbol. */
+  recentTrades(source: string, limit: number | null): Promise<IctTradeRow[]>;
   /** Trades created at or after `from` (market time), oldest first. */
   tradesCreatedSince(source: string, from: Date): Promise<IctTradeRow[]>;
+  /**
+   * The trades the "one trade per idea" rules read (docs/analytics.md §3.9): created at or after
+   * `createdFrom` (the day cap) or stopped at or after `stoppedFrom` (the cool-down), oldest first.
+   */
+  tradesForRules(source: string, createdFrom: Date, stoppedFrom: Date): Promise<IctTradeRow[]>;
   /** The newest `limit` trades of one symbol, newest first. */
   symbolTrades(source: string, symbol: string, limit: number): Promise<IctTradeRow[]>;
   /** The stored P(TP1) model of `source` (null before the first refit). */
@@ -194,7 +199,7 @@ export function createIctRepository(db: Db): IctRepository {
         )
         .where(eq(ictTrades.source, source))
         .orderBy(desc(ictTrades.createdAt), desc(ictTrades.id))
-        .limit(limit);
+        .limit(limit ?? Number.MAX_SAFE_INTEGER);
       return rows.map(({ trade, price }) => ({ ...trade, currentPrice: price ?? trade.currentPrice }));
     },
 
@@ -203,6 +208,18 @@ export function createIctRepository(db: Db): IctRepository {
         .select()
         .from(ictTrades)
         .where(and(eq(ictTrades.source, source), gte(ictTrades.createdAt, from)))
+        .orderBy(ictTrades.createdAt, ictTrades.id),
+
+    tradesForRules: (source, createdFrom, stoppedFrom) =>
+      db
+        .select()
+        .from(ictTrades)
+        .where(
+          and(
+            eq(ictTrades.source, source),
+            or(gte(ictTrades.createdAt, createdFrom), gte(ictTrades.stoppedAt, stoppedFrom)),
+          ),
+        )
         .orderBy(ictTrades.createdAt, ictTrades.id),
 
     symbolTrades: (source, symbol, limit) =>

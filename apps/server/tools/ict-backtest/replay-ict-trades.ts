@@ -8,7 +8,9 @@ import {
   type IctTradePlan,
   type IctTradeState,
   newTradeState,
+  type TradeRules,
   tp1Features,
+  tradeRefusal,
 } from '@app/core';
 import type { KlineDataSet } from '../../src/market/files/load-kline-folder.ts';
 
@@ -39,13 +41,15 @@ export function seriesOf(data: KlineDataSet, symbol: string) {
 /**
  * Replays the ICT engine over a loaded kline folder, every symbol (sorted), at every 5m close, as the
  * live scan runs it: the live trades are advanced over the bar that just closed (`advanceTrade`),
- * then `analyzeIct` runs, and a trade is generated when the plan is non-null and the symbol has no
- * trade yet for that leg (legFromTime + direction), created at `asOf`. Each analysis reads only bars
- * closed at its `now`, so cutting the folder later changes nothing generated before the cut.
+ * then `analyzeIct` runs, and a trade is generated when the plan is non-null, the symbol has no
+ * trade yet for that leg (legFromTime + direction) and the one-trade-per-idea `rules` admit it
+ * (`tradeRefusal`, as the live scan), created at `asOf`. Each analysis reads only bars closed at its
+ * `now`, so cutting the folder later changes nothing generated before the cut.
  */
 export function replayIctTrades(
   data: KlineDataSet,
   params: IctParams,
+  rules: TradeRules,
   onEvaluation?: OnEvaluation,
 ): ReplayedTrade[] {
   const trades: ReplayedTrade[] = [];
@@ -55,6 +59,15 @@ export function replayIctTrades(
     const start = (bars5m[0] as Candle).openTime;
     const seenLegs = new Set<string>();
     let live: ReplayedTrade[] = [];
+    const ofSymbol: ReplayedTrade[] = [];
+    const known = () =>
+      ofSymbol.map((t) => ({
+        symbol,
+        direction: t.plan.direction,
+        createdAt: t.createdAt,
+        closedAt: t.state.closedAt,
+        stoppedAt: t.state.stoppedAt,
+      }));
     for (let i = 0; i < bars5m.length; i++) {
       const bar = bars5m.slice(i, i + 1);
       const now = (bar[0] as Candle).openTime + M5;
@@ -65,7 +78,11 @@ export function replayIctTrades(
       const a = analyzeIct({ bars5m, bars1h, now }, params);
       onEvaluation?.(symbol, a, now, start);
       const plan = a.trade;
-      if (plan && !seenLegs.has(`${plan.legFromTime}|${plan.direction}`)) {
+      if (
+        plan &&
+        !seenLegs.has(`${plan.legFromTime}|${plan.direction}`) &&
+        tradeRefusal(known(), symbol, plan.direction, a.asOf, rules) === null
+      ) {
         seenLegs.add(`${plan.legFromTime}|${plan.direction}`);
         const trade: ReplayedTrade = {
           symbol,
@@ -78,6 +95,7 @@ export function replayIctTrades(
         };
         trades.push(trade);
         live.push(trade);
+        ofSymbol.push(trade);
       }
     }
   }

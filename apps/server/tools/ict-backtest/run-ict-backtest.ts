@@ -6,6 +6,7 @@ import {
   type Tp1Options,
   type Tp1Sample,
   type Tp1Scores,
+  type TradeRules,
   tp1Outcome,
   tp1Scores,
   tp1WalkForward,
@@ -48,8 +49,13 @@ export const tp1SamplesOf = (trades: readonly ReplayedTrade[]): Tp1Sample[] =>
  * trades, pooled over the symbols. Every trade's forecast uses only outcomes resolved before it was
  * generated.
  */
-export function runIctBacktest(data: KlineDataSet, params: IctParams, options: Tp1Options = {}): IctBacktest {
-  const trades = replayIctTrades(data, params);
+export function runIctBacktest(
+  data: KlineDataSet,
+  params: IctParams,
+  rules: TradeRules,
+  options: Tp1Options = {},
+): IctBacktest {
+  const trades = replayIctTrades(data, params, rules);
   return { trades, forecasts: tp1WalkForward(tp1SamplesOf(trades), options) };
 }
 

@@ -45,3 +45,12 @@ export function formatR(r: number | null | undefined): string {
   if (rounded === 0) return '0R';
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}R`;
 }
+
+/** The tooltip of a target's R under its price (docs/analytics.md §3.9). */
+export const TARGET_R_HINT =
+  'Distance from the entry in R (1R = entry to stop). TP2 is the nearest liquidity beyond TP1 within the cap set in Platform Settings.';
+
+/** A target's R under its price: '1.5R' (at most 2 decimals, no sign: a target is always ahead). */
+export function formatTargetR(r: number): string {
+  return Number.isFinite(r) ? `${Math.round(r * 100) / 100}R` : '–';
+}

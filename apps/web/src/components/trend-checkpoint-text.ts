@@ -1,4 +1,4 @@
-import type { TrendCheckpoint, TrendCheckpointFigures } from '@app/contracts';
+import type { TrendCheckpoint, TrendCheckpointFigures, TrendServed } from '@app/contracts';
 
 /** The checkpoints of the day as a trader reads them, in the day's order. */
 export const checkpointNames: Record<TrendCheckpoint, string> = {
@@ -6,6 +6,20 @@ export const checkpointNames: Record<TrendCheckpoint, string> = {
   asia_close: 'Asia close',
   london_close: 'London close',
 };
+
+/** What a base-rate Trend % says under its value: it is the usual rate, not a forecast. */
+export const BASE_RATE_NOTE = '≈ base rate';
+
+/**
+ * The line under a Trend % value (docs/trend-model.md "Served"): the checkpoint of the day its
+ * forecast was made at ('Asia close'), or '≈ base rate · Open' when the base rate is served (the
+ * model did not beat it there); null without a probability.
+ */
+export function trendNote(checkpoint: TrendCheckpoint | null, served: TrendServed | null): string | null {
+  if (checkpoint === null) return null;
+  const at = checkpointNames[checkpoint];
+  return served === 'base_rate' ? `${BASE_RATE_NOTE} · ${at}` : at;
+}
 
 const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
 

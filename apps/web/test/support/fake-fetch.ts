@@ -29,7 +29,9 @@ export function fakeFetch(routes: Record<string, FakeHandler | Response>) {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
+    // A route keyed without a query answers every query of its path (the handler reads `call.path`).
+    const route =
+      routes[`${call.method} ${call.path}`] ?? routes[`${call.method} ${call.path.split('?')[0]}`];
     if (route === undefined) return json(404, { detail: 'Not found.' });
     return route instanceof Response ? route.clone() : route(call);
   });

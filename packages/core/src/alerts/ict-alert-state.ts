@@ -25,13 +25,27 @@ export interface IctAlertState {
 export const formatAlertLevel = (x: number): string => String(Number(x.toPrecision(6)));
 
 /**
+ * R of a target of the plan: |target − fill| / |fill − stop|, the fill being the entry edge price
+ * reaches first (`entryHigh` for Bullish, `entryLow` otherwise), as `targetR` in ict/honest-r.ts.
+ */
+export function levelsTargetR(levels: IctTradeLevels, target: number): number {
+  const fill = levels.bias === 'Bullish' ? levels.entryHigh : levels.entryLow;
+  return Math.abs(target - fill) / Math.abs(fill - levels.stopLoss);
+}
+
+/** An R as the messages print it: '1.4 R' (at most 2 decimals). */
+export const formatAlertR = (r: number): string => `${Number(r.toFixed(2))} R`;
+
+/**
  * The trade's plan in a message, in the ICT trades table's words (Entry Zone, SL, TP1, TP2):
- * ' (Bullish) · entry 100.5–101.2 · SL 99.8 · TP1 102.4 · TP2 104'; '' without levels.
+ * ' (Bullish) · entry 100.5–101.2 · SL 99.8 · TP1 102.4 (0.86 R) · TP2 104 (2.1 R)'; '' without
+ * levels.
  */
 export function tradePlanText(levels: IctTradeLevels | undefined): string {
   if (!levels) return '';
   const f = formatAlertLevel;
-  return ` (${levels.bias}) · entry ${f(levels.entryLow)}–${f(levels.entryHigh)} · SL ${f(levels.stopLoss)} · TP1 ${f(levels.takeProfit1)} · TP2 ${f(levels.takeProfit2)}`;
+  const r = (target: number) => formatAlertR(levelsTargetR(levels, target));
+  return ` (${levels.bias}) · entry ${f(levels.entryLow)}–${f(levels.entryHigh)} · SL ${f(levels.stopLoss)} · TP1 ${f(levels.takeProfit1)} (${r(levels.takeProfit1)}) · TP2 ${f(levels.takeProfit2)} (${r(levels.takeProfit2)})`;
 }
 
 /** The trade's plan in an event's detail, in the ICT trade's field names (none without levels). */
@@ -44,6 +58,8 @@ function tradePlanDetail(levels: IctTradeLevels | undefined): Record<string, unk
     stop_loss: levels.stopLoss,
     take_profit_1: levels.takeProfit1,
     take_profit_2: levels.takeProfit2,
+    r_tp1: levelsTargetR(levels, levels.takeProfit1),
+    r_tp2: levelsTargetR(levels, levels.takeProfit2),
   };
 }
 

@@ -8,11 +8,11 @@ import { classifyFvg } from './fvg-type.ts';
 import { htfStructure } from './htf-structure.ts';
 import { ictLabel, ictReasons, ictScore } from './ict-score.ts';
 import { inOte, latestImpulseLeg, oteZone } from './impulse-leg.ts';
-import { liquidityLevels } from './liquidity-levels.ts';
+import { type LiquidityLevel, liquidityLevels } from './liquidity-levels.ts';
 import { findSweeps } from './liquidity-sweeps.ts';
 import { findSwings } from './swings.ts';
 import { buildTradePlan } from './trade-plan.ts';
-import type { IctAnalysis, IctInput, IctParams } from './types.ts';
+import type { DealingRange, IctAnalysis, IctInput, IctParams, Swing } from './types.ts';
 
 /** Look-back windows of the engine, in closed bars (docs/analytics.md §3 and the choices noted there). */
 export const ICT_WINDOWS = {
@@ -43,6 +43,28 @@ function priceNow(closed5m: readonly Candle[], closed1h: Candle | undefined, inp
 }
 
 /**
+ * The liquidity prices a target can be drawn to (docs/analytics.md §3.9): PDH/PDL, today's Asia
+ * high/low and the recent 5m swings (the sweep levels), every 5m swing of the leg window, the 4h swings
+ * and the dealing range's high and low, split into highs (buy-side) and lows (sell-side).
+ */
+export function opposingLiquidity(
+  levels: readonly LiquidityLevel[],
+  swings5m: readonly Swing[],
+  swings4h: readonly Swing[],
+  range: DealingRange | null,
+): { highs: number[]; lows: number[] } {
+  const highs: number[] = [];
+  const lows: number[] = [];
+  for (const l of levels) (l.side === 'high' ? highs : lows).push(l.price);
+  for (const s of [...swings5m, ...swings4h]) (s.kind === 'high' ? highs : lows).push(s.price);
+  if (range) {
+    highs.push(range.high);
+    lows.push(range.low);
+  }
+  return { highs, lows };
+}
+
+/**
  * One ICT evaluation at `input.now` (docs/analytics.md §3), from the bars closed at `now` only (later
  * bars in the input are ignored: no look-ahead). HTF = 4h bars aggregated from the closed 1h bars,
  * LTF = closed 5m bars. Each part reads a fixed window, so passing more history changes nothing:
@@ -53,7 +75,7 @@ function priceNow(closed5m: readonly Candle[], closed1h: Candle | undefined, inp
  * - FVGs and breakers of the last 96 closed 5m bars, and fvg_type with its zone;
  * - liquidity sweeps in the last 24 closed 5m bars against PDH/PDL, today's Asia high/low and the
  *   confirmed swings of the last 96 bars;
- * - the score, reasons, label and the trade plan.
+ * - the score, reasons, label and the trade plan, its TP2 drawn from the liquidity above (`opposingLiquidity`).
  * The price is `input.last` when given (at or before `now`), else the last closed 5m close.
  */
 export function analyzeIct(input: IctInput, params: IctParams): IctAnalysis {
@@ -103,7 +125,7 @@ export function analyzeIct(input: IctInput, params: IctParams): IctAnalysis {
     ote,
     zone,
     atr,
-    dealingRange: range,
+    liquidity: opposingLiquidity(levels, swings5m, swings4h, range),
     price,
     params,
   });

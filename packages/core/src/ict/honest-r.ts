@@ -30,3 +30,23 @@ export function honestR(plan: IctTradePlan, state: IctTradeState): number | null
       return null;
   }
 }
+
+/**
+ * The round-trip fee of a trade in R: a fee of `feePerSide` (a fraction of the notional, 0.0005 for
+ * 0.05 %) paid on the entry and again on the exits, both taken at the fill's notional (the exits' prices
+ * differ from it by a few R of a small risk, a second-order change): 2·fee·fill / |fill − stop|.
+ */
+export function feeR(plan: IctTradePlan, feePerSide: number): number {
+  const fill = tradeFill(plan);
+  return (2 * feePerSide * fill) / Math.abs(fill - plan.stopLoss);
+}
+
+/** Honest R after fees (docs/analytics.md §3.10): `honestR` − `feeR`; null while honest R is. */
+export function honestRAfterFees(
+  plan: IctTradePlan,
+  state: IctTradeState,
+  feePerSide: number,
+): number | null {
+  const r = honestR(plan, state);
+  return r === null ? null : r - feeR(plan, feePerSide);
+}

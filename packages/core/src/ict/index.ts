@@ -16,4 +16,8 @@ export * from './swings.ts';
 export * from './tp1-model/index.ts';
 export * from './trade-outcome.ts';
 export * from './trade-plan.ts';
+export * from './trade-targets.ts';
 export type * from './types.ts';
+export * from './trade-admission.ts';
+export * from './trade-list.ts';
+export * from './ledger.ts';

@@ -10,6 +10,8 @@ export interface IctSettingsLike {
   score_threshold_a: number;
   score_threshold_potential: number;
   trade_generation_threshold: number;
+  tp2_max_r: number;
+  stop_min_atr: number;
   /** 'HH:MM' UTC. */
   asia_start_utc: string;
   /** 'HH:MM' UTC. */
@@ -30,7 +32,7 @@ export function minuteOfDay(hhmm: string): number {
 /**
  * The engine's parameters from the admin settings (docs/product.md §3, docs/analytics.md §3): the Fibonacci
  * golden zone of the OTE, the premium/discount levels of the dealing range, the label and trade
- * thresholds, and the Asia session window as minutes after 00:00 UTC ('24:00' is 0).
+ * thresholds, the stop and target rules, and the Asia session window as minutes after 00:00 UTC ('24:00' is 0).
  */
 export function ictParamsFromSettings(settings: IctSettingsLike): IctParams {
   return {
@@ -42,6 +44,8 @@ export function ictParamsFromSettings(settings: IctSettingsLike): IctParams {
     scoreThresholdA: settings.score_threshold_a,
     scoreThresholdPotential: settings.score_threshold_potential,
     tradeGenerationThreshold: settings.trade_generation_threshold,
+    tp2MaxR: settings.tp2_max_r,
+    stopMinAtr: settings.stop_min_atr,
     asiaStartMinute: minuteOfDay(settings.asia_start_utc),
     asiaEndMinute: minuteOfDay(settings.asia_end_utc),
   };
@@ -57,6 +61,8 @@ export const defaultIctParams: IctParams = {
   scoreThresholdA: 6,
   scoreThresholdPotential: 4,
   tradeGenerationThreshold: 7,
+  tp2MaxR: 3,
+  stopMinAtr: 1,
   asiaStartMinute: 0,
   asiaEndMinute: 7 * 60,
 };

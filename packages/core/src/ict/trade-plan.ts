@@ -1,4 +1,5 @@
-import type { DealingRange, HtfBias, IctParams, IctTradePlan, IctZone, ImpulseLeg } from './types.ts';
+import { cappedTp2, placedStop } from './trade-targets.ts';
+import type { HtfBias, IctParams, IctTradePlan, IctZone, ImpulseLeg } from './types.ts';
 
 /** Distance beyond the leg's origin swing of the stop, in ATR(5m,14). */
 export const STOP_ATR_BUFFER = 0.1;
@@ -10,7 +11,12 @@ export interface TradePlanInput {
   ote: { low: number; high: number } | null;
   zone: IctZone | null;
   atr: number | null;
-  dealingRange: DealingRange | null;
+  /**
+   * The liquidity the engine knows at the evaluation: buy-side (highs: PDH, Asia high, 5m and 4h swing
+   * highs, the dealing range's high) and sell-side (the lows likewise). TP2 is drawn from the side
+   * the trade runs to.
+   */
+  liquidity: { highs: readonly number[]; lows: readonly number[] };
   price: number | null;
   params: IctParams;
 }
@@ -33,13 +39,13 @@ export function tradeLevelsOrdered(plan: IctTradePlan): boolean {
 }
 
 /**
- * The trade a setup generates (docs/analytics.md §3), or null. Needs score ≥ `trade_generation_threshold`,
+ * The trade a setup generates (docs/analytics.md §3.9), or null. Needs score ≥ `trade_generation_threshold`,
  * a directional bias, a leg in that direction with its OTE zone, an ATR and a price. Entry zone = the
  * OTE zone, narrowed to its overlap with the matched FVG/breaker/BPR zone when they overlap. Stop =
- * beyond the leg's origin swing by 0.1·ATR. TP1 = the leg's extreme. TP2 = the far side of the
- * dealing range (its high for Bullish, low for Bearish); when that is not beyond TP1 (or the range is
- * unknown), 2R from the fill (R = |fill − stop|, fill = entry_high for Bullish, entry_low for
- * Bearish); when 2R is not beyond TP1 either, TP1 + R (mirrored). Null unless the level invariant
+ * beyond the leg's origin swing by 0.1·ATR, and never closer to the fill than `stopMinAtr`·ATR
+ * (`placedStop`; fill = entry_high for Bullish, entry_low for Bearish). TP1 = the leg's extreme.
+ * TP2 = the nearest opposing liquidity beyond TP1 within `tp2MaxR`·R of the fill, else that cap
+ * (`cappedTp2`); null when TP1 itself is at or beyond the cap. Null unless the level invariant
  * holds, and null when price is already at or beyond TP1 or the stop.
  */
 export function buildTradePlan(input: TradePlanInput): IctTradePlan | null {
@@ -53,21 +59,13 @@ export function buildTradePlan(input: TradePlanInput): IctTradePlan | null {
     entryLow = Math.max(zone.low, ote.low);
     entryHigh = Math.min(zone.high, ote.high);
   }
-  const stopLoss = bull ? leg.fromPrice - STOP_ATR_BUFFER * atr : leg.fromPrice + STOP_ATR_BUFFER * atr;
-  const takeProfit1 = leg.toPrice;
   const fill = bull ? entryHigh : entryLow;
-  const risk = Math.abs(fill - stopLoss);
-  const beyondTp1 = (x: number) => (bull ? x > takeProfit1 : x < takeProfit1);
-  const rangeSide = input.dealingRange ? (bull ? input.dealingRange.high : input.dealingRange.low) : null;
-  const twoR = bull ? fill + 2 * risk : fill - 2 * risk;
-  const takeProfit2 =
-    rangeSide !== null && beyondTp1(rangeSide)
-      ? rangeSide
-      : beyondTp1(twoR)
-        ? twoR
-        : bull
-          ? takeProfit1 + risk
-          : takeProfit1 - risk;
+  const structural = bull ? leg.fromPrice - STOP_ATR_BUFFER * atr : leg.fromPrice + STOP_ATR_BUFFER * atr;
+  const stopLoss = placedStop(bias, fill, structural, atr, params.stopMinAtr);
+  const takeProfit1 = leg.toPrice;
+  const side = bull ? input.liquidity.highs : input.liquidity.lows;
+  const takeProfit2 = cappedTp2(bias, fill, stopLoss, takeProfit1, side, params.tp2MaxR);
+  if (takeProfit2 === null) return null;
   const plan: IctTradePlan = {
     direction: bias,
     entryLow,

@@ -42,6 +42,10 @@ export interface IctParams {
   scoreThresholdA: number;
   scoreThresholdPotential: number;
   tradeGenerationThreshold: number;
+  /** TP2's cap: its distance from the fill at most this many R (`tp2_max_r`, docs/analytics.md §3.9). */
+  tp2MaxR: number;
+  /** The stop at least this many ATR(5m,14) from the fill (`stop_min_atr`). */
+  stopMinAtr: number;
   /** The Asia session of the settings, minutes after 00:00 UTC, half-open [start, end); end may be < start (wraps midnight). */
   asiaStartMinute: number;
   asiaEndMinute: number;

@@ -49,7 +49,7 @@ describe('diffAlertStates', () => {
     expect(diffAlertStates('ict', 'ETHUSDT', next, next)).toEqual([]);
   });
 
-  it('carries the trade plan (bias, entry zone, SL, TP1, TP2) on trade events, and levels alone fire nothing', () => {
+  it('carries the trade plan (bias, entry zone, SL, TP1, TP2 with their R) on trade events, and levels alone fire nothing', () => {
     const levels = {
       bias: 'Bullish',
       entryLow: 100.5,
@@ -68,7 +68,7 @@ describe('diffAlertStates', () => {
     };
     const [tp1, fresh] = diffAlertStates('ict', 'SOLUSDT', prev, next);
     expect(tp1?.message).toBe(
-      'SOLUSDT trade #7 reached TP1 (Bullish) · entry 100.5–101.25 · SL 99.8 · TP1 102.4 · TP2 104',
+      'SOLUSDT trade #7 reached TP1 (Bullish) · entry 100.5–101.25 · SL 99.8 · TP1 102.4 (0.79 R) · TP2 104 (1.9 R)',
     );
     expect(tp1?.detail).toEqual({
       trade_id: 7,
@@ -79,9 +79,11 @@ describe('diffAlertStates', () => {
       stop_loss: 99.8,
       take_profit_1: 102.4,
       take_profit_2: 104,
+      r_tp1: expect.closeTo(1.15 / 1.45, 12),
+      r_tp2: expect.closeTo(2.75 / 1.45, 12),
     });
     expect(fresh?.message).toBe(
-      'SOLUSDT new ICT trade #8 (Bearish) · entry 0.000123457–101.25 · SL 99.8 · TP1 102.4 · TP2 104',
+      'SOLUSDT new ICT trade #8 (Bearish) · entry 0.000123457–101.25 · SL 99.8 · TP1 102.4 (1.03 R) · TP2 104 (1.04 R)',
     );
     // A state without levels (stored before they were read) still fires, with the plain message.
     const bare = diffAlertStates(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../src/candles/timeframe.ts';
-import { honestR, targetR } from '../../src/ict/honest-r.ts';
+import { feeR, honestR, honestRAfterFees, targetR } from '../../src/ict/honest-r.ts';
 import { advanceTrade, newTradeState } from '../../src/ict/trade-outcome.ts';
 import type { IctTradePlan } from '../../src/ict/types.ts';
 import { barsFrom, T0 } from '../support/ict-test-bars.ts';
@@ -91,5 +91,39 @@ describe('honestR', () => {
   it('targetR is the distance from the fill in risk units', () => {
     expect(targetR(bull, 160)).toBe(2);
     expect(targetR(bear, 50)).toBe(3);
+  });
+});
+
+describe('fees in R', () => {
+  const plan: IctTradePlan = {
+    direction: 'Bullish',
+    entryLow: 99,
+    entryHigh: 100,
+    stopLoss: 98,
+    takeProfit1: 103,
+    takeProfit2: 106,
+    legFromTime: 0,
+    legToTime: 0,
+  };
+  it('charges 2·fee·fill/risk: 0.05 % a side on a 2 % stop is 0.05 R', () => {
+    expect(feeR(plan, 0.0005)).toBeCloseTo(0.05, 12);
+    const stopped = { ...newTradeState(), status: 'stopped' as const, closedAt: 1, stoppedAt: 1 };
+    expect(honestRAfterFees(plan, stopped, 0.0005)).toBeCloseTo(-1.05, 12);
+    expect(honestRAfterFees(plan, newTradeState(), 0.0005)).toBeNull();
+  });
+
+  it('property: the fee grows as the stop tightens, and is 0 without a fee', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: 50, noNaN: true }),
+        fc.double({ min: 0.1, max: 50, noNaN: true }),
+        (a, b) => {
+          const near = { ...plan, stopLoss: 100 - Math.min(a, b) / 100 };
+          const far = { ...plan, stopLoss: 100 - Math.max(a, b) / 100 };
+          expect(feeR(near, 0.0005)).toBeGreaterThanOrEqual(feeR(far, 0.0005));
+          expect(feeR(near, 0)).toBe(0);
+        },
+      ),
+    );
   });
 });

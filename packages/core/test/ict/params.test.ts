@@ -12,6 +12,8 @@ describe('ictParamsFromSettings', () => {
       score_threshold_a: 6,
       score_threshold_potential: 4,
       trade_generation_threshold: 7,
+      tp2_max_r: 3,
+      stop_min_atr: 1,
       asia_start_utc: '00:00',
       asia_end_utc: '07:00',
     });

@@ -1,5 +1,5 @@
 import { alertEventLabels } from '@app/contracts';
-import { type AlertEvent, formatAlertLevel } from '@app/core';
+import { type AlertEvent, formatAlertLevel, formatAlertR } from '@app/core';
 import type { DiscordEmbedField, DiscordMessage } from '../discord/discord-message.ts';
 
 /** Embed colour per kind family: CPR blue, liquidity purple, volume orange, ICT green, exits red/green. */
@@ -19,18 +19,20 @@ const colours: Record<AlertEvent['kind'], number> = {
 
 /**
  * A trade event's plan as embed fields named like the ICT trades table's columns (Entry Zone, SL, TP1,
- * TP2); none when the event carries no plan (every other kind).
+ * TP2, each target with its R when the event carries it); none when the event carries no plan (every
+ * other kind).
  */
 export function tradePlanFields(detail: Record<string, unknown>): DiscordEmbedField[] {
   const { entry_low: low, entry_high: high, stop_loss: sl, take_profit_1: tp1, take_profit_2: tp2 } = detail;
   const levels = [low, high, sl, tp1, tp2];
   if (!levels.every((x): x is number => typeof x === 'number')) return [];
   const [l, h, s, t1, t2] = levels.map(formatAlertLevel);
+  const r = (x: unknown) => (typeof x === 'number' ? ` (${formatAlertR(x)})` : '');
   return [
     { name: 'Entry Zone', value: `${l}–${h}`, inline: true },
     { name: 'SL', value: s as string, inline: true },
-    { name: 'TP1', value: t1 as string, inline: true },
-    { name: 'TP2', value: t2 as string, inline: true },
+    { name: 'TP1', value: `${t1}${r(detail.r_tp1)}`, inline: true },
+    { name: 'TP2', value: `${t2}${r(detail.r_tp2)}`, inline: true },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { tradingViewChartUrl } from '@app/core';
+import { formatAlertR, levelsTargetR, tradingViewChartUrl } from '@app/core';
 import { clip, type DiscordMessage, discordLimits, formatPrice } from './discord-message.ts';
 
 /** A newly generated ICT trade (docs/product.md §3 field names). */
@@ -26,11 +26,20 @@ const biasIcons: Record<IctTradeAlert['bias'], string> = { Bullish: '🟢', Bear
 
 /**
  * A new ICT trade for Discord: symbol and bias in the title, linked to the TradingView chart of the
- * perpetual on `exchange` (the settings' `default_exchange`); entry zone, SL, TP1, TP2, score,
+ * perpetual on `exchange` (the settings' `default_exchange`); entry zone, SL, TP1 and TP2 each with its R, score,
  * reasons and the chart link as fields.
  */
 export function ictTradeMessage(trade: IctTradeAlert, exchange: string): DiscordMessage {
   const chart = tradingViewChartUrl(exchange, trade.symbol);
+  const levels = {
+    bias: trade.bias,
+    entryLow: trade.entry_low,
+    entryHigh: trade.entry_high,
+    stopLoss: trade.stop_loss,
+    takeProfit1: trade.take_profit_1,
+    takeProfit2: trade.take_profit_2,
+  };
+  const target = (price: number) => `${formatPrice(price)} (${formatAlertR(levelsTargetR(levels, price))})`;
   const reasons = trade.reasons.length ? trade.reasons.map((r) => `• ${r}`).join('\n') : '—';
   return {
     embeds: [
@@ -46,8 +55,8 @@ export function ictTradeMessage(trade: IctTradeAlert, exchange: string): Discord
             inline: true,
           },
           { name: 'SL', value: formatPrice(trade.stop_loss), inline: true },
-          { name: 'TP1', value: formatPrice(trade.take_profit_1), inline: true },
-          { name: 'TP2', value: formatPrice(trade.take_profit_2), inline: true },
+          { name: 'TP1', value: target(trade.take_profit_1), inline: true },
+          { name: 'TP2', value: target(trade.take_profit_2), inline: true },
           { name: 'Reasons', value: clip(reasons, discordLimits.fieldValue), inline: false },
           { name: 'Chart', value: `[TradingView](${chart})`, inline: false },
         ],

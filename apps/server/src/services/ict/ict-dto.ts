@@ -10,7 +10,7 @@ import type {
   PdArray,
   Tp1Served,
 } from '@app/contracts';
-import { honestR, type IctAnalysis, type Tp1Forecast } from '@app/core';
+import { honestR, type IctAnalysis, type Tp1Forecast, targetR } from '@app/core';
 import { isoOfMs, isoOrNull } from '../../lib/time.ts';
 import type { IctSetupRow, IctSetupWrite, IctTradeRow } from '../../repositories/ict-repository.ts';
 import { planOf, stateOf } from './ict-trade-rows.ts';
@@ -105,6 +105,8 @@ export function tradeDto(row: IctTradeRow): IctTrade {
     stop_loss: row.stopLoss,
     take_profit_1: row.takeProfit1,
     take_profit_2: row.takeProfit2,
+    r_tp1: targetR(planOf(row), row.takeProfit1),
+    r_tp2: targetR(planOf(row), row.takeProfit2),
     current_price: row.currentPrice,
     reasons: row.reasons as IctReason[],
     created_at: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { IctSetup, IctTrade, IctTradeStats, IctTradeStatus } from '@app/contracts';
+import type { IctSetup, IctTrade, IctTradeStats, IctTradeStatus, IctTradesPageQuery } from '@app/contracts';
 import { DAY_MS } from '@app/core';
 import type { IctRepository } from '../../repositories/ict-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
@@ -6,6 +6,7 @@ import { type CachedBody, createBodyCache } from '../cached-bodies.ts';
 import { BadRequestError } from '../errors.ts';
 import { setupDto, tradeDto } from './ict-dto.ts';
 import { tp1ModelInfo } from './ict-tp1-model-info.ts';
+import { ictTradesPage } from './ict-trades-page.ts';
 import { TRACK_RECORD_DAYS, trackRecord } from './ict-track-record.ts';
 import { tradeStats } from './ict-trade-stats.ts';
 
@@ -22,6 +23,8 @@ export interface IctFeed {
   setups(symbol?: string): Promise<CachedBody>;
   /** The newest trades, newest first, optionally of one symbol and one status. */
   trades(filter: { symbol?: string; status?: IctTradeStatus }): Promise<CachedBody>;
+  /** One page of every trade, filtered and sorted (`ictTradesPage`). */
+  tradesPage(query: IctTradesPageQuery): Promise<CachedBody>;
   /** Outcome figures of the trades created in the last `days` days of market time. */
   stats(days: number): Promise<CachedBody>;
   /** The P(TP1) model served now and its held-out figures. */
@@ -43,12 +46,14 @@ export interface IctFeedDeps {
 type Key =
   | `setups:${string}`
   | `trades:${string}:${string}`
+  | `trades-page:${string}`
   | `stats:${number}`
   | 'tp1-model'
   | 'track-record';
 
 export function createIctFeed(deps: IctFeedDeps): IctFeed {
-  const cache = createBodyCache<Key>({ ttlMs: deps.ttlMs, now: deps.now });
+  // Bounded: the trades pages take free-text filters, so their keys are unbounded.
+  const cache = createBodyCache<Key>({ ttlMs: deps.ttlMs, now: deps.now, maxEntries: 256 });
 
   async function checkSymbol(symbol: string | undefined): Promise<void> {
     if (symbol !== undefined && !(await deps.symbols.findActive(deps.source, symbol)))
@@ -62,6 +67,11 @@ export function createIctFeed(deps: IctFeedDeps): IctFeed {
         const rows: IctSetup[] = (await deps.ict.readSetups(deps.source)).map(setupDto);
         return symbol === undefined ? rows : rows.filter((r) => r.symbol === symbol);
       });
+    },
+    tradesPage(query) {
+      return cache.get(`trades-page:${JSON.stringify(query)}`, async () =>
+        ictTradesPage((await deps.ict.recentTrades(deps.source, null)).map(tradeDto), query),
+      );
     },
     async trades({ symbol, status }) {
       await checkSymbol(symbol);

@@ -3,10 +3,12 @@ import {
   advanceTrade,
   analyzeIct,
   type Candle,
+  DAY_MS,
   type IctAnalysis,
   type IctSetupLabel,
   type IctTradePlan,
   ictParamsFromSettings,
+  tradeRulesFromSettings,
 } from '@app/core';
 import { timeSlicer } from '../../lib/event-loop-turns.ts';
 import type { IctRepository, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
@@ -18,6 +20,7 @@ import { setupWriteOf } from './ict-dto.ts';
 import { type IctInputReaders, loadIctInputs } from './ict-inputs.ts';
 import { createTp1ModelKeeper, tp1ForecastOf } from './ict-tp1-model.ts';
 import { insertOf, legKey, planOf, stateOf, updateOf } from './ict-trade-rows.ts';
+import { admittedInserts, knownTradesOf } from './ict-trade-rules.ts';
 
 /** Setups per label. */
 export type IctLabelCounts = Record<IctSetupLabel, number>;
@@ -64,7 +67,8 @@ export interface IctService {
   /**
    * One ICT scan at the market's now (docs/analytics.md §3): every active symbol's setup from its stored
    * bars, the outcome of every live trade judged on the closed 5m bars since it was last judged,
-   * a trade for each new setup that carries a plan (one per symbol, direction and leg) with its
+   * a trade for each new setup that carries a plan (one per symbol, direction and leg, and only as
+   * the one-trade-per-idea rules allow: `ict-trade-rules.ts`) with its
    * P(TP1) from the day's model (refit first when the UTC day turned), all stored in one transaction; then each new trade's alert, in the background.
    */
   scan(): Promise<IctScanResult>;
@@ -102,9 +106,15 @@ export function createIctService(deps: IctServiceDeps): IctService {
         deps.settings.invalidate();
         const settings = await deps.settings.current();
         const params = ictParamsFromSettings(settings);
+        const rules = tradeRulesFromSettings(settings);
         const t0 = performance.now();
         const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
         const live = await deps.ict.liveTrades(source);
+        const forRules = await deps.ict.tradesForRules(
+          source,
+          new Date(Math.floor(now / DAY_MS) * DAY_MS),
+          new Date(now - rules.cooldownMs),
+        );
         const from5m = new Map<string, number>();
         for (const t of live) {
           const from = (t.judgedThrough ?? t.createdAt.getTime() - 1) + 1;
@@ -148,12 +158,15 @@ export function createIctService(deps: IctServiceDeps): IctService {
           if (state.status !== before.status) statusChanges += 1;
           updates.push(updateOf(trade.id, state, analyses.get(trade.symbol)?.price ?? trade.currentPrice));
         }
-        const inserts = [...analyses]
+        const candidates = [...analyses]
           .filter(
             (entry): entry is [string, IctAnalysis & { trade: IctTradePlan }] => entry[1].trade !== null,
           )
           .filter(([symbol, a]) => !known.has(legKey(symbol, a.trade.direction, a.trade.legFromTime)))
           .map(([symbol, a]) => insertOf(symbol, a, tp1ForecastOf(model, a, a.trade)));
+        // One trade per idea (docs/analytics.md §3.9): no second live trade per symbol and direction,
+        // a cool-down after a stop, a cap per symbol and UTC day.
+        const inserts = admittedInserts(knownTradesOf(forRules, live, updates), candidates, rules);
         const setups = [...analyses].map(([symbol, a]) =>
           setupWriteOf(symbol, a, a.trade ? tp1ForecastOf(model, a, a.trade).forecast : null),
         );

@@ -11,6 +11,10 @@ export const ictSettingFields = [
   'score_threshold_a',
   'score_threshold_potential',
   'trade_generation_threshold',
+  'tp2_max_r',
+  'stop_min_atr',
+  'trade_cooldown_minutes',
+  'max_trades_per_symbol_day',
   'asia_start_utc',
   'asia_end_utc',
 ] as const satisfies readonly (keyof AdminSettings)[];

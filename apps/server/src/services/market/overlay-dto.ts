@@ -5,9 +5,10 @@ import type {
   OverlayTimeframe,
   OverlayTrade,
 } from '@app/contracts';
-import type { SymbolOverlays } from '@app/core';
+import { type SymbolOverlays, targetR } from '@app/core';
 import { msOrNull } from '../../lib/time.ts';
 import type { IctTradeRow } from '../../repositories/ict-repository.ts';
+import { planOf } from '../ict/ict-trade-rows.ts';
 
 /** One trade of the overlays from its stored row. */
 export function overlayTradeOf(row: IctTradeRow): OverlayTrade {
@@ -19,6 +20,8 @@ export function overlayTradeOf(row: IctTradeRow): OverlayTrade {
     stop_loss: row.stopLoss,
     take_profit_1: row.takeProfit1,
     take_profit_2: row.takeProfit2,
+    r_tp1: targetR(planOf(row), row.takeProfit1),
+    r_tp2: targetR(planOf(row), row.takeProfit2),
     status: row.status as IctTradeStatus,
     score: row.score,
     created_at: row.createdAt.getTime(),

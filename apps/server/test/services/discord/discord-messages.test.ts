@@ -56,7 +56,7 @@ describe('CPR scan summary message', () => {
 });
 
 describe('new ICT trade message', () => {
-  it('shows symbol, bias, entry zone, SL, TP1, TP2 and reasons', () => {
+  it('shows symbol, bias, entry zone, SL, TP1 and TP2 with their R, and reasons', () => {
     const message = ictTradeMessage(
       {
         symbol: 'PEPEUSDT',
@@ -80,8 +80,8 @@ describe('new ICT trade message', () => {
     expect(embed?.fields?.map((f) => [f.name, f.value])).toEqual([
       ['Entry zone', '0.0000123457 – 0.0000125'],
       ['SL', '0.0000131'],
-      ['TP1', '0.0000111'],
-      ['TP2', '0.00001'],
+      ['TP1', '0.0000111 (1.65 R)'],
+      ['TP2', '0.00001 (3.11 R)'],
       ['Reasons', '• HTF Bias Bearish\n• LTF OTE Zone\n• Liquidity Sweep'],
       ['Chart', '[TradingView](https://www.tradingview.com/chart/?symbol=BYBIT:PEPEUSDT.P)'],
     ]);

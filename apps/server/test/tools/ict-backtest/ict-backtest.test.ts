@@ -2,12 +2,21 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultAdminSettings } from '@app/contracts';
-import { type Candle, createSimMarket, DAY_MS, ictParamsFromSettings, MINUTE_MS } from '@app/core';
+import {
+  type Candle,
+  createSimMarket,
+  DAY_MS,
+  defaultTradeRules,
+  ictParamsFromSettings,
+  MINUTE_MS,
+} from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KlineFolderInputError, loadCheckedKlineFolder } from '../../../tools/checked-kline-folder.ts';
+import { backtestFigures, parseBacktestCsv } from '../../../tools/ict-backtest/backtest-figures.ts';
 import {
   ictBacktestColumns,
   ictBacktestCsv,
+  ictBacktestScores,
   runIctBacktest,
 } from '../../../tools/ict-backtest/run-ict-backtest.ts';
 
@@ -70,8 +79,12 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'ict-backtest-'));
   await writeFolder(join(root, 'full'), START + DAYS * DAY_MS);
   await writeFolder(join(root, 'cut'), CUT);
-  fullCsv = ictBacktestCsv(runIctBacktest(await loadCheckedKlineFolder(join(root, 'full')), params, options));
-  cutCsv = ictBacktestCsv(runIctBacktest(await loadCheckedKlineFolder(join(root, 'cut')), params, options));
+  fullCsv = ictBacktestCsv(
+    runIctBacktest(await loadCheckedKlineFolder(join(root, 'full')), params, defaultTradeRules, options),
+  );
+  cutCsv = ictBacktestCsv(
+    runIctBacktest(await loadCheckedKlineFolder(join(root, 'cut')), params, defaultTradeRules, options),
+  );
 }, 120_000);
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -117,6 +130,21 @@ describe('ict backtest', () => {
       }
     }
     expect(closed).toBeGreaterThan(cut.length / 2);
+  });
+
+  it('reports from the CSV what the replay measured: honest R, the cap and the stop minimum hold on every trade', async () => {
+    const data = await loadCheckedKlineFolder(join(root, 'full'));
+    const backtest = runIctBacktest(data, params, defaultTradeRules, options);
+    const rows = parseBacktestCsv(ictBacktestCsv(backtest));
+    expect(rows).toHaveLength(backtest.trades.length);
+    const f = backtestFigures(rows, 10, 0);
+    const scores = ictBacktestScores(backtest);
+    if (scores.averageHonestR === null) expect(f.averageHonestR).toBeNull();
+    else expect(f.averageHonestR).toBeCloseTo(scores.averageHonestR, 9);
+    expect(f.rTp2.max ?? 0).toBeLessThanOrEqual(params.tp2MaxR * (1 + 1e-9));
+    const withFees = backtestFigures(rows, 10, 0.0005);
+    if (f.averageHonestR !== null) expect(withFees.averageHonestRAfterFees).toBeLessThan(f.averageHonestR);
+    expect(f.trades).toBeGreaterThan(0);
   });
 
   it('bad input names the folder or the file and line', async () => {

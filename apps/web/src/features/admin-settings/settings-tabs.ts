@@ -62,6 +62,32 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
         kind: 'whole',
         help: 'The least ICT setup score (0 to 10) that generates a trade.',
       },
+      {
+        name: 'tp2_max_r',
+        label: 'TP2 cap (R)',
+        kind: 'decimal',
+        step: 0.5,
+        help: 'TP2 is the nearest liquidity beyond TP1 (previous day, Asia session or swing high/low) no further than this many R from the entry, 1 to 20; without one, the cap itself.',
+      },
+      {
+        name: 'stop_min_atr',
+        label: 'Least stop distance (× 5m ATR)',
+        kind: 'decimal',
+        step: 0.1,
+        help: 'The stop is never closer to the entry than this many 5m ATR(14), 0 to 10, so noise does not take it out.',
+      },
+      {
+        name: 'trade_cooldown_minutes',
+        label: 'Cool-down after a stop (minutes)',
+        kind: 'whole',
+        help: 'No new trade on a symbol for this many minutes after one of its trades was stopped, 0 to 1440 (0: none). A symbol never holds two open trades in one direction.',
+      },
+      {
+        name: 'max_trades_per_symbol_day',
+        label: 'Max trades per symbol per day',
+        kind: 'whole',
+        help: 'At most this many trades generated per symbol per UTC day, 1 to 50.',
+      },
     ],
   },
   {

@@ -115,12 +115,19 @@ export function screenerColumns(actions: ScreenerColumnActions): DataColumn<Scre
       accessorFn: (row) => row.trendProbability,
       meta: { help: help.trendPct, width: '9%', className: 'num' },
       cell: ({ row }) => {
-        const { trendProbability, trendTitle } = row.original;
+        const { trendProbability, trendTitle, trendNote } = row.original;
         if (trendProbability === null) return DASH;
         return (
-          <Badge bg={trendBadgeColour(trendProbability)} title={trendTitle}>
-            {formatPercent(trendProbability)}
-          </Badge>
+          <>
+            <Badge bg={trendBadgeColour(trendProbability)} title={trendTitle}>
+              {formatPercent(trendProbability)}
+            </Badge>
+            {trendNote && (
+              <div className="small text-body-secondary text-nowrap" data-testid="cpr-trend-note">
+                {trendNote}
+              </div>
+            )}
+          </>
         );
       },
     },

@@ -16,6 +16,7 @@ import {
   trendProbabilityBucket,
 } from '@app/core';
 import { trendTooltip } from './trend-tooltip.ts';
+import { trendNote } from '../../components/trend-checkpoint-text.ts';
 
 /** A symbol's watchlist entry as the screener needs it. */
 export interface WatchEntry {
@@ -38,6 +39,10 @@ export interface ScreenerRow {
   trendProbability: number | null;
   /** The Trend % badge's tooltip (checkpoint, model or base rate, held-out figures). */
   trendTitle: string;
+  /** The line under Trend %: its checkpoint, or '≈ base rate · Open' (`trendNote`); null without one. */
+  trendNote: string | null;
+  /** Whether the Trend % is the base rate rather than the model's forecast. */
+  trendBaseRate: boolean;
   bucket: TrendProbabilityBucket;
   colour: RowColour | null;
   capCategory: string;
@@ -117,6 +122,11 @@ export function buildScreenerRows(input: ScreenerInput): ScreenerRow[] {
         insight?.trend_served ?? null,
         input.trendModel,
       ),
+      trendNote:
+        trendProbability === null
+          ? null
+          : trendNote(insight?.trend_checkpoint ?? null, insight?.trend_served ?? null),
+      trendBaseRate: trendProbability !== null && insight?.trend_served === 'base_rate',
       bucket: trendProbabilityBucket(trendProbability),
       colour: rowColour(scores.total),
       capCategory: cap?.cap_category ?? row.cap_category,

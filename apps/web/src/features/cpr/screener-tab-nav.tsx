@@ -1,5 +1,9 @@
 import { Nav } from 'react-bootstrap';
 import type { ScreenerTab } from './screener-tabs.ts';
+import { BASE_RATE_NOTE } from '../../components/trend-checkpoint-text.ts';
+
+const BASE_RATE_TAB_HINT =
+  'Every Trend % in this tab is the base rate: the model did not beat it out of sample at the checkpoint of the day reached so far.';
 
 export interface ScreenerTabNavProps {
   tabs: ScreenerTab[];
@@ -10,7 +14,10 @@ export interface ScreenerTabNavProps {
 /** 'sub:narrow' → 'narrow', 'trend:80-100' → 'trend-80-100' (for test ids). */
 export const tabTestId = (key: string) => `cpr-tab-${key.replace(/^sub:/, '').replace(':', '-')}`;
 
-/** Subcategory and trend tabs; the count badge is hidden from the accessible name. */
+/**
+ * Subcategory and trend tabs; the count badge is hidden from the accessible name. A trend tab holding
+ * only base-rate rows says '≈ base rate'.
+ */
 export function ScreenerTabNav({ tabs, activeKey, onSelect }: ScreenerTabNavProps) {
   return (
     <Nav
@@ -30,6 +37,15 @@ export function ScreenerTabNav({ tabs, activeKey, onSelect }: ScreenerTabNavProp
             data-testid={tabTestId(tab.key)}
           >
             {tab.title}
+            {tab.baseRateOnly && (
+              <span
+                className="small text-body-secondary ms-1"
+                title={BASE_RATE_TAB_HINT}
+                data-testid={`${tabTestId(tab.key)}-base-rate`}
+              >
+                {BASE_RATE_NOTE}
+              </span>
+            )}
             <span className="tab-count badge text-bg-secondary" aria-hidden="true">
               {tab.rows.length}
             </span>

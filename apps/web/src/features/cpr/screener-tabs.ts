@@ -6,6 +6,8 @@ export interface ScreenerTab {
   key: string;
   title: string;
   rows: ScreenerRow[];
+  /** A trend tab whose rows all carry the base rate, not a forecast (the tab says so). */
+  baseRateOnly?: boolean;
 }
 
 /** docs/product.md §2: a trend tab is titled with its bucket and % ('80-100%'); 'Unknown' stays as it is. */
@@ -15,7 +17,7 @@ export function trendTabTitle(bucket: TrendProbabilityBucket): string {
 
 /**
  * One tab per subcategory of the timeframe's map (titled with the map's label), then, when shown, one
- * per trend-probability bucket over all rows.
+ * per trend-probability bucket over all rows, marked `baseRateOnly` when every row in it is the base rate.
  */
 export function buildTabs(rows: readonly ScreenerRow[], map: CprMap, showTrendTabs: boolean): ScreenerTab[] {
   const tabs: ScreenerTab[] = map.map(([, label, subcategory]) => ({
@@ -25,11 +27,15 @@ export function buildTabs(rows: readonly ScreenerRow[], map: CprMap, showTrendTa
   }));
   if (!showTrendTabs) return tabs;
   return tabs.concat(
-    trendProbabilityBuckets.map((bucket) => ({
-      key: `trend:${bucket}`,
-      title: trendTabTitle(bucket),
-      rows: rows.filter((row) => row.bucket === bucket),
-    })),
+    trendProbabilityBuckets.map((bucket) => {
+      const inBucket = rows.filter((row) => row.bucket === bucket);
+      return {
+        key: `trend:${bucket}`,
+        title: trendTabTitle(bucket),
+        rows: inBucket,
+        baseRateOnly: inBucket.length > 0 && inBucket.every((row) => row.trendBaseRate),
+      };
+    }),
   );
 }
 

@@ -1,52 +1,76 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { useMarketStatus } from '../../components/use-market-status.ts';
 import { FilterPanel } from '../../components/filter-panel.tsx';
-import { paginate } from '../../components/paginate.ts';
 import { PaginationBar } from '../../components/pagination-bar.tsx';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import '../../components/ict.css';
 import { useTp1ModelLines } from '../../components/use-tp1-model.ts';
 import { TrackRecordPanel } from './track-record-panel.tsx';
 import { TradesFilterBar } from './trades-filter-bar.tsx';
-import { defaultTradeFilters, filterTrades, type TradeFilters } from './trades-filters.ts';
+import type { TradeFilters } from './trades-filters.ts';
 import { tradeSummary, tradesEmptyReason } from './trades-model.ts';
+import { nextTradesSort, type TradesSortKey } from './trades-sort.ts';
 import { TradesSummary } from './trades-summary.tsx';
-import { defaultTradesSort, nextTradesSort, sortTrades, type TradesSortKey } from './trades-sort.ts';
 import { TradesTable } from './trades-table.tsx';
-import { useIctTrades } from './use-ict-trades.ts';
+import {
+  readTradesView,
+  type TradesView,
+  tradesPageQuery,
+  tradesViewKeys,
+  writeTradesView,
+} from './trades-url-state.ts';
+import { useIctTradesPage } from './use-ict-trades.ts';
 import { useTrackRecord } from './use-track-record.ts';
 
-/** Trades a page lists: a replayed data set holds hundreds, and one page of them all is tens of thousands of pixels. */
-export const TRADES_PER_PAGE = 50;
+/** The view in the URL (`trades-url-state.ts`): each change replaces the screen's keys, keeping others. */
+function useTradesView() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readTradesView(params), [params]);
+  const latest = useRef(view);
+  latest.current = view;
+  const change = useCallback(
+    (patch: Partial<TradesView>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const key of tradesViewKeys) next.delete(key);
+          for (const [k, v] of writeTradesView({ ...latest.current, ...patch })) next.set(k, v);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { view, change };
+}
 
 /**
- * Generated ICT trades at /ict/trades: docs/product.md §2, plus Status, P(TP1), an outcome summary, the
- * track record and pages of 50 (a new filter or sort goes back to the first page; a refresh keeps it).
+ * Generated ICT trades at /ict/trades: docs/product.md §2, plus Status, P(TP1), the targets' R, an
+ * outcome summary, the track record and pages of 50 over every stored trade, filtered, sorted and
+ * paged by the server (`ict/trades/page/`). Filters, sort and page live in the URL; a new filter or
+ * sort goes back to the first page, a refresh keeps it.
  */
 export function IctTradesPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const [filters, setFilters] = useState<TradeFilters>(defaultTradeFilters);
-  const data = useIctTrades(autoRefresh);
-  const [sort, setSort] = useState(defaultTradesSort);
-  const [pageNumber, setPageNumber] = useState(1);
-  const listed = useMemo(() => filterTrades(data.trades, filters), [data.trades, filters]);
-  const sorted = useMemo(() => sortTrades(listed, sort), [listed, sort]);
-  const page = paginate(sorted, pageNumber, TRADES_PER_PAGE);
-  const chooseSort = useCallback((key: TradesSortKey) => {
-    setSort((current) => nextTradesSort(current, key));
-    setPageNumber(1);
-  }, []);
+  const { view, change } = useTradesView();
+  const data = useIctTradesPage(tradesPageQuery(view), autoRefresh);
+  const chooseSort = useCallback(
+    (key: TradesSortKey) => change({ sort: nextTradesSort(view.sort, key), page: 1 }),
+    [change, view.sort],
+  );
+  const setFilter = useCallback(
+    <K extends keyof TradeFilters>(key: K, value: TradeFilters[K]) =>
+      change({ filters: { ...view.filters, [key]: value }, page: 1 }),
+    [change, view.filters],
+  );
   const tp1Hint = useTp1ModelLines();
   const track = useTrackRecord();
-  const stats = useMemo(() => tradeSummary(listed), [listed]);
   const market = useMarketStatus().data;
   const { zone } = useTimeZone();
-  const emptyReason = tradesEmptyReason(data.trades.length, listed.length, market, zone, data.isError);
-  const setFilter = useCallback(<K extends keyof TradeFilters>(key: K, value: TradeFilters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPageNumber(1);
-  }, []);
+  const page = data.page;
+  const emptyReason = tradesEmptyReason(page?.total ?? 0, page?.matched ?? 0, market, zone, data.isError);
 
   return (
     <section data-testid="ict-trades-page">
@@ -66,33 +90,33 @@ export function IctTradesPage() {
           onChange={(e) => setAutoRefresh(e.target.checked)}
         />
       </div>
-      {!data.isLoading && (
+      {page && (
         <>
           <FilterPanel testId="ict-trades-filter-panel">
             <TradesFilterBar
-              filters={filters}
+              filters={view.filters}
               setFilter={setFilter}
-              shown={listed.length}
-              total={data.trades.length}
+              shown={page.matched}
+              total={page.total}
             />
           </FilterPanel>
-          <TradesSummary stats={stats} />
+          <TradesSummary stats={tradeSummary(page.summary)} />
         </>
       )}
       <TradesTable
-        trades={page.items}
+        trades={page?.trades ?? []}
         loading={data.isLoading}
         emptyReason={emptyReason}
-        sort={sort}
+        sort={view.sort}
         onSort={chooseSort}
         tp1Hint={tp1Hint}
       />
-      {!data.isLoading && sorted.length > 0 && (
+      {page && page.matched > 0 && (
         <div className="d-flex justify-content-end mt-2">
           <PaginationBar
             page={page.page}
-            pageCount={page.pageCount}
-            onPage={setPageNumber}
+            pageCount={page.page_count}
+            onPage={(n) => change({ page: n })}
             label="ICT trades"
             data-testid="ict-trades-pagination"
           />

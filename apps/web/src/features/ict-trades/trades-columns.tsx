@@ -6,7 +6,7 @@ import { formatFullTime, formatShortTime } from '../../lib/time-format.ts';
 import { timeZoneStore } from '../../lib/time-zone-store.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatPrice, formatR, formatZone } from '../../components/price-format.ts';
+import { formatPrice, formatR, formatTargetR, formatZone, TARGET_R_HINT } from '../../components/price-format.ts';
 import { biasTone } from '../../components/ict-labels.ts';
 import { tp1Column } from '../../components/tp1-column.tsx';
 import { StatusBadge } from '../../components/trade-status-badge.tsx';
@@ -37,6 +37,26 @@ function priceColumn(
     meta: { className: 'num' },
     cell: ({ row: { original: trade } }) => formatPrice(price(trade), trade.entry_high),
   };
+}
+
+/** A target column: its price, and under it its R from the entry (docs/analytics.md §3.9). */
+function targetColumn(
+  id: string,
+  header: string,
+  price: (t: IctTrade) => number,
+  r: (t: IctTrade) => number,
+) {
+  return {
+    ...priceColumn(id, header, price),
+    cell: ({ row: { original: trade } }) => (
+      <>
+        {formatPrice(price(trade), trade.entry_high)}
+        <div className="small text-body-secondary" title={TARGET_R_HINT} data-testid={`ict-trade-r-${id}`}>
+          {formatTargetR(r(trade))}
+        </div>
+      </>
+    ),
+  } satisfies DataColumn<IctTrade>;
 }
 
 /**
@@ -71,8 +91,18 @@ export const tradesColumns = (tp1Hint: readonly string[]): DataColumn<IctTrade>[
     },
   },
   priceColumn('sl', 'SL', (trade) => trade.stop_loss),
-  priceColumn('tp1', 'TP1', (trade) => trade.take_profit_1),
-  priceColumn('tp2', 'TP2', (trade) => trade.take_profit_2),
+  targetColumn(
+    'tp1',
+    'TP1',
+    (trade) => trade.take_profit_1,
+    (trade) => trade.r_tp1,
+  ),
+  targetColumn(
+    'tp2',
+    'TP2',
+    (trade) => trade.take_profit_2,
+    (trade) => trade.r_tp2,
+  ),
   {
     ...priceColumn('current', 'Current', (trade) => trade.current_price),
     meta: {

@@ -1,7 +1,6 @@
 import {
   type IctBias,
   type IctReason,
-  type IctTrade,
   type IctTradeStatus,
   ictBiases,
   ictReasons,
@@ -31,18 +30,6 @@ export const statusOptions: SelectOption<IctTradeStatus>[] = ictTradeStatuses.ma
   value,
   label: statusLabel(value),
 }));
-
-/** The trades that pass the symbol, Bias, Reasons and Status filters, in their order. */
-export function filterTrades(trades: readonly IctTrade[], filters: TradeFilters): IctTrade[] {
-  const query = normalizeQuery(filters.symbol);
-  return trades.filter(
-    (t) =>
-      matchesSymbol(t.symbol, query) &&
-      (filters.biases.length === 0 || filters.biases.includes(t.bias)) &&
-      filters.reasons.every((reason) => t.reasons.includes(reason)) &&
-      (filters.statuses.length === 0 || filters.statuses.includes(t.status)),
-  );
-}
 
 /** A multi-select's button text: 'Bias: All', the one or two chosen labels, or how many are chosen. */
 export function summaryText(label: string, chosen: readonly string[]): string {

@@ -1,5 +1,5 @@
-import type { HealthResponse, IctTrade } from '@app/contracts';
-import { type IctOutcomeStats, ictOutcomeStats } from '@app/core';
+import type { IctOutcomeStats as ApiOutcomeStats, HealthResponse, IctTrade } from '@app/contracts';
+import type { IctOutcomeStats } from '@app/core';
 import { formatTime } from '../../lib/time-format.ts';
 
 /** docs/product.md §2: a row is highlighted when the current price lies in [entry_low, entry_high]. */
@@ -26,13 +26,17 @@ export function tradeSteps(trade: IctTrade): [string, string][] {
   return steps.filter((step): step is [string, string] => step[1] !== null);
 }
 
-/**
- * The summary bar's figures over the listed trades, with the server's definitions (core
- * `ictOutcomeStats`): counts by status; TP1, TP2 and stop rates over the trades that reached TP1,
- * TP2 or the stop; the expired rate over the trades no longer open; the average honest R (half at TP1, the rest at TP2 or break-even) of those known.
- */
-export function tradeSummary(trades: readonly IctTrade[]): IctOutcomeStats {
-  return ictOutcomeStats(trades.map((t) => ({ status: t.status, honestR: t.honest_r })));
+/** The summary bar's figures from the server's (`ict/trades/page/`'s `summary`, core `ictOutcomeStats`). */
+export function tradeSummary(s: ApiOutcomeStats): IctOutcomeStats {
+  return {
+    trades: s.trades,
+    counts: s.counts,
+    tp1Rate: s.tp1_rate,
+    tp2Rate: s.tp2_rate,
+    stopRate: s.stop_rate,
+    expiredRate: s.expired_rate,
+    averageR: s.average_r,
+  };
 }
 
 /**

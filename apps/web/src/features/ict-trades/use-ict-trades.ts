@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ictApi } from '../../api/ict-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -8,15 +8,20 @@ export const TRADES_REFRESH_MS = 10_000;
 /** docs/product.md §8: logged only, with no toast. */
 export const TRADES_FETCH_FAILED = 'Failed to fetch trades';
 
-/** The generated trades, newest first (refetched on the timer and on each `ict` stream event). */
-export function useIctTrades(autoRefresh: boolean) {
-  const query = useQuery({
-    queryKey: queryKeys.ictTrades,
-    queryFn: () => ictApi.trades(),
+/**
+ * One page of the generated trades (`query`: `tradesPageQuery`), refetched on the timer and on each
+ * `ict` stream event (its key sits under `queryKeys.ictTrades`); the previous page stays shown while
+ * the next loads.
+ */
+export function useIctTradesPage(query: string, autoRefresh: boolean) {
+  const result = useQuery({
+    queryKey: [...queryKeys.ictTrades, 'page', query],
+    queryFn: () => ictApi.tradesPage(query),
     refetchInterval: autoRefresh ? TRADES_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
   });
   useEffect(() => {
-    if (query.isError) console.error(TRADES_FETCH_FAILED, query.error);
-  }, [query.isError, query.error]);
-  return { trades: query.data ?? [], isLoading: query.isPending, isError: query.isError };
+    if (result.isError) console.error(TRADES_FETCH_FAILED, result.error);
+  }, [result.isError, result.error]);
+  return { page: result.data ?? null, isLoading: result.isPending, isError: result.isError };
 }

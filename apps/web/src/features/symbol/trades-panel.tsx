@@ -3,7 +3,7 @@ import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
 import { TimeText } from '../../components/time-text.tsx';
-import { formatPrice } from '../../components/price-format.ts';
+import { formatPrice, formatTargetR } from '../../components/price-format.ts';
 import { StatusBadge } from '../../components/trade-status-badge.tsx';
 import { statusLabel } from '../../components/trade-status.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
@@ -41,8 +41,12 @@ const tradeColumns: DataColumn<OverlayTrade>[] = [
     meta: { className: 'num', cellProps: () => ({ className: 'num-wrap' }) },
     cell: ({ row: { original: t } }) => (
       <>
-        <span className="text-nowrap">{formatPrice(t.take_profit_1)} /</span>{' '}
-        <span className="text-nowrap">{formatPrice(t.take_profit_2)}</span>
+        <span className="text-nowrap">
+          {formatPrice(t.take_profit_1)} ({formatTargetR(t.r_tp1)}) /
+        </span>{' '}
+        <span className="text-nowrap">
+          {formatPrice(t.take_profit_2)} ({formatTargetR(t.r_tp2)})
+        </span>
       </>
     ),
   },

@@ -46,7 +46,7 @@ describe('Trend Screener', () => {
       '10.5',
       'Explosive',
       '0.084',
-      '91%',
+      '91%Open',
       '★★★★★×',
     ]);
     expect(rowOf('BTCUSDT').dataset.colour).toBe('success');

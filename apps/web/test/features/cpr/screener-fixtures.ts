@@ -98,6 +98,8 @@ export function screenerRow(symbol: string, over: Partial<ScreenerRow> = {}): Sc
     widthPct: 0.005,
     trendProbability: 0.5,
     trendTitle: 'Trend-day probability',
+    trendNote: 'Open',
+    trendBaseRate: false,
     bucket: '40-60',
     colour: null,
     capCategory: 'Mid',

@@ -26,6 +26,25 @@ describe('tabs', () => {
     expect(buildTabs(rows, defaultCprMaps['1d'], false)).toHaveLength(4);
   });
 
+  it('marks a trend tab whose rows are all the base rate, not one with a forecast among them', () => {
+    const mixed = [
+      screenerRow('A', { bucket: '40-60', trendBaseRate: true }),
+      screenerRow('B', { bucket: '40-60', trendBaseRate: true }),
+      screenerRow('C', { bucket: '60-80', trendBaseRate: true }),
+      screenerRow('D', { bucket: '60-80', trendBaseRate: false }),
+    ];
+    const marked = buildTabs(mixed, defaultCprMaps['1d'], true)
+      .filter((t) => t.key.startsWith('trend:'))
+      .map((t) => [t.title, t.baseRateOnly]);
+    expect(marked).toEqual([
+      ['80-100%', false],
+      ['60-80%', false],
+      ['40-60%', true],
+      ['0-40%', false],
+      ['Unknown', false],
+    ]);
+  });
+
   it('falls back to the first tab with symbols when the chosen one is gone or none was chosen', () => {
     const tabs = buildTabs(rows, defaultCprMaps['1d'], false);
     expect(activeTab(tabs, 'sub:narrow')?.title).toBe('Narrow');

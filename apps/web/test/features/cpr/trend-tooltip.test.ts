@@ -1,6 +1,6 @@
 import type { TrendCheckpointFigures, TrendModelSummary } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkpointFiguresLine } from '../../../src/components/trend-checkpoint-text.ts';
+import { checkpointFiguresLine, trendNote } from '../../../src/components/trend-checkpoint-text.ts';
 import { trendTooltip } from '../../../src/features/cpr/trend-tooltip.ts';
 
 const figures = (f: Partial<TrendCheckpointFigures>): TrendCheckpointFigures => ({
@@ -48,5 +48,14 @@ describe('trendTooltip', () => {
     expect(checkpointFiguresLine(figures({ served: 'base_rate', skill: -0.01 }))).toBe(
       'Open: Brier skill -1.0 %, AUC 0.528 (500 days held out), base rate',
     );
+  });
+});
+
+describe('trendNote', () => {
+  it('names the checkpoint of a forecast and marks the base rate as such', () => {
+    expect(trendNote('asia_close', 'model')).toBe('Asia close');
+    expect(trendNote('london_close', 'model')).toBe('London close');
+    expect(trendNote('open', 'base_rate')).toBe('≈ base rate · Open');
+    expect(trendNote(null, null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
-import { trade, trades } from './trades-fixtures.ts';
+import { trade, trades, tradesPageRoute } from './trades-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,10 +15,10 @@ const shown = () =>
 const stat = (name: string) => screen.getByTestId(`ict-summary-${name}`).textContent;
 
 function renderTrades(
-  routes: Record<string, FakeHandler | Response> = { 'GET ict/trades/': json(200, trades) },
+  routes: Record<string, FakeHandler | Response> = { 'GET ict/trades/page/': tradesPageRoute(trades) },
 ) {
   const view = renderApp('/ict/trades', { role: 'pro', routes });
-  const count = () => view.server.calls.filter((c) => c.path === 'ict/trades/').length;
+  const count = () => view.server.calls.filter((c) => c.path.startsWith('ict/trades/page/')).length;
   return { ...view, count };
 }
 
@@ -56,8 +56,8 @@ describe('ICT Trades', () => {
       'Bearish',
       '0.000012340 – 0.000012450',
       '0.000012800',
-      '0.000011800',
-      '0.000011200',
+      '0.0000118002R',
+      '0.0000112004R',
       '0.000011900',
     ]);
     expect(cells[7]).toBe('41%');
@@ -67,7 +67,9 @@ describe('ICT Trades', () => {
       '64,000.00 – 64,500.00',
     );
     expect(within(screen.getByTestId('ict-trade-row-1')).getAllByRole('cell')[6]?.textContent).toBe('-');
-    expect(server.calls.find((c) => c.path === 'ict/trades/')?.authorization).toBe('Bearer access-1');
+    expect(server.calls.find((c) => c.path.startsWith('ict/trades/page/'))?.authorization).toBe(
+      'Bearer access-1',
+    );
   });
 
   it('highlights a row whose current price lies in the entry zone, edges included', async () => {
@@ -155,7 +157,7 @@ describe('ICT Trades', () => {
   });
 
   it('shows "No Trades Found" and empty figures without trades', async () => {
-    renderTrades({ 'GET ict/trades/': json(200, []) });
+    renderTrades({ 'GET ict/trades/page/': tradesPageRoute([]) });
     expect((await screen.findByTestId('ict-trades-empty')).textContent).toMatch(/^No Trades Found/);
     expect(stat('tp1-rate')).toBe('-');
     expect(stat('average-r')).toBe('-');
@@ -163,7 +165,7 @@ describe('ICT Trades', () => {
 
   it('says why there are no trades on a replayed data set', async () => {
     renderTrades({
-      'GET ict/trades/': json(200, []),
+      'GET ict/trades/page/': tradesPageRoute([]),
       'GET health/': json(200, {
         status: 'ok',
         source: 'files',
@@ -195,7 +197,7 @@ describe('ICT Trades', () => {
 
   it('logs "Failed to fetch trades" on a failed load, without a toast', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderTrades({ 'GET ict/trades/': json(500, { detail: 'Database unavailable.' }) });
+    renderTrades({ 'GET ict/trades/page/': json(500, { detail: 'Database unavailable.' }) });
     expect((await screen.findByTestId('ict-trades-empty', {}, { timeout: 5000 })).textContent).toBe(
       'No Trades Found',
     );
@@ -225,7 +227,7 @@ describe('ICT Trades', () => {
         created_at: new Date(Date.UTC(2025, 0, 2) - i * 300_000).toISOString(),
       }),
     );
-    renderTrades({ 'GET ict/trades/': json(200, many) });
+    renderTrades({ 'GET ict/trades/page/': tradesPageRoute(many) });
     await screen.findByTestId('ict-trade-row-120');
     expect(shown()).toEqual(Array.from({ length: 50 }, (_, i) => 120 - i));
     const pages = within(screen.getByTestId('ict-trades-pagination'));
@@ -241,6 +243,23 @@ describe('ICT Trades', () => {
     expect(within(screen.getByTestId('ict-trades-pagination')).queryByLabelText('Page 3')).toBeNull();
   });
 
+  it('keeps the filters, sort and page in the URL and restores them from it', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      trade(120 - i, i % 2 === 0 ? 'BTCUSDT' : 'ETHUSDT', {
+        created_at: new Date(Date.UTC(2025, 0, 2) - i * 300_000).toISOString(),
+      }),
+    );
+    renderApp('/ict/trades?q=eth&sort=generated&dir=asc&page=2', {
+      role: 'pro',
+      routes: { 'GET ict/trades/page/': tradesPageRoute(many) },
+    });
+    // 60 ETH trades (odd ids, the oldest id 1) oldest first: page 2 holds the newest 10.
+    await screen.findByTestId('ict-trade-row-101');
+    expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => 101 + 2 * i));
+    expect(screen.getByTestId('ict-trades-count').textContent).toBe('60 of 120 trades');
+    expect((screen.getByTestId('ict-trades-filter-symbol') as HTMLInputElement).value).toBe('eth');
+  });
+
   it('shows no page bar for one page of trades', async () => {
     renderTrades();
     await screen.findByTestId('ict-trade-row-6');
@@ -250,6 +269,6 @@ describe('ICT Trades', () => {
   it('sends a free user to /unauthorized', async () => {
     const { server } = renderApp('/ict/trades', { role: 'free' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/unauthorized'));
-    expect(server.calls.some((c) => c.path === 'ict/trades/')).toBe(false);
+    expect(server.calls.some((c) => c.path.startsWith('ict/trades/'))).toBe(false);
   });
 });

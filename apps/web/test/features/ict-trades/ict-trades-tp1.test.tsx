@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { trackRecord } from './track-record-fixtures.ts';
-import { trades } from './trades-fixtures.ts';
+import { trades, tradesPageRoute } from './trades-fixtures.ts';
 
 const shown = () =>
   screen.queryAllByTestId(/^ict-trade-row-/).map((row) => Number(row.dataset.testid?.slice(14)));
@@ -31,7 +31,7 @@ function renderTrades(over: Record<string, FakeHandler | Response> = {}) {
   return renderApp('/ict/trades', {
     role: 'pro',
     routes: {
-      'GET ict/trades/': json(200, trades),
+      'GET ict/trades/page/': tradesPageRoute(trades),
       'GET ict/trades/model/': json(200, model),
       'GET ict/trades/track-record/': json(200, trackRecord),
       ...over,

@@ -1,4 +1,7 @@
-import type { IctTrade } from '@app/contracts';
+import { type IctTrade, IctTradesPageQuery } from '@app/contracts';
+import { ictOutcomeStats, listTrades } from '@app/core';
+import type { FakeHandler } from '../../support/fake-fetch.ts';
+import { json } from '../../support/fake-fetch.ts';
 
 /** Test data for the ICT trades screen (not shipped: only tests import it). */
 export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}): IctTrade {
@@ -11,6 +14,8 @@ export function trade(id: number, symbol: string, over: Partial<IctTrade> = {}):
     stop_loss: 95,
     take_profit_1: 120,
     take_profit_2: 130,
+    r_tp1: 2,
+    r_tp2: 4,
     current_price: 115,
     reasons: ['HTF Bias Bullish', 'HTF PD Array Discount Zone', 'LTF OTE Zone', '1-Sided FVG'],
     created_at: '2025-01-02T12:00:00Z',
@@ -105,3 +110,35 @@ export const trades: IctTrade[] = [
     closed_at: '2025-01-02T08:00:00Z',
   }),
 ];
+
+/**
+ * A fake `GET ict/trades/page/` over `all`, answering each query as the server does (core
+ * `listTrades` and `ictOutcomeStats`, the server's ict-trades-page.ts); a bad query is a 400.
+ */
+export function tradesPageRoute(all: readonly IctTrade[]): FakeHandler {
+  return (call) => {
+    const parsed = IctTradesPageQuery.safeParse(
+      Object.fromEntries(new URLSearchParams(call.path.split('?')[1])),
+    );
+    if (!parsed.success) return json(400, { detail: parsed.error.message });
+    const list = listTrades(all, parsed.data);
+    const s = ictOutcomeStats(list.matched.map((t) => ({ status: t.status, honestR: t.honest_r })));
+    return json(200, {
+      total: all.length,
+      matched: list.matched.length,
+      page: list.page,
+      page_count: list.pageCount,
+      size: parsed.data.size,
+      summary: {
+        trades: s.trades,
+        counts: s.counts,
+        tp1_rate: s.tp1Rate,
+        tp2_rate: s.tp2Rate,
+        stop_rate: s.stopRate,
+        expired_rate: s.expiredRate,
+        average_r: s.averageR,
+      },
+      trades: list.rows,
+    });
+  };
+}

@@ -108,6 +108,8 @@ export const fixtureOverlays: OverlaysResponse = {
       stop_loss: 98,
       take_profit_1: 108,
       take_profit_2: 115,
+      r_tp1: 1.5,
+      r_tp2: 3.25,
       status: 'triggered',
       score: 8,
       created_at: T + 7 * M5,

@@ -6,6 +6,8 @@ import {
   IctTrackRecord,
   IctTradeStats,
   IctTradeStatsQuery,
+  IctTradesPage,
+  IctTradesPageQuery,
   IctTradesQuery,
   IctTradesResponse,
 } from '@app/contracts';
@@ -57,6 +59,22 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
       },
     },
     async (request, reply) => sendCached(request, reply, await feed.trades(request.query)),
+  );
+
+  app.get(
+    '/ict/trades/page/',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          'One page of every generated ICT trade, filtered and sorted, with the total and matched counts',
+        description: `?page= (1), ?size= (10 to 200, 50), ?symbol= (contains), ?bias=, ?reasons=, ?status= (comma lists), ?sort=generated|p_tp1, ?dir=asc|desc. ${cached}`,
+        querystring: IctTradesPageQuery,
+        response: { 200: IctTradesPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await feed.tradesPage(request.query)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   IctTp1ModelInfo,
   IctTrackRecord,
   IctTradeStats,
+  IctTradesPage,
   IctTradesResponse,
 } from '@app/contracts';
 import { DAY_MS } from '@app/core';
@@ -20,6 +21,7 @@ const t = useTestApp({
 const paths = [
   'ict/setups/',
   'ict/trades/',
+  'ict/trades/page/',
   'ict/trades/stats/',
   'ict/trades/model/',
   'ict/trades/track-record/',
@@ -143,6 +145,40 @@ describe('ict/* data', () => {
     expect(stats.by_score.map((g) => g.score)).toEqual(
       [...stats.by_score.map((g) => g.score)].sort((a, b) => b - a),
     );
+  });
+
+  it('pages every trade with the total and matched counts, filters and sorts; bad queries are a 400', async () => {
+    const pro = await t.signIn('pro');
+    await seedAndScan();
+    const all = IctTradesResponse.parse((await get('ict/trades/', pro)).json());
+    const first = IctTradesPage.parse((await get('ict/trades/page/?size=10', pro)).json());
+    expect(first).toMatchObject({ total: all.length, matched: all.length, page: 1, size: 10 });
+    expect(first.page_count).toBe(Math.max(1, Math.ceil(all.length / 10)));
+    expect(first.trades).toEqual(all.slice(0, 10));
+    expect(first.summary.trades).toBe(all.length);
+    const last = IctTradesPage.parse((await get('ict/trades/page/?size=10&page=100000', pro)).json());
+    expect(last.page).toBe(first.page_count);
+    const bias = all[0]?.bias ?? 'Bullish';
+    const filtered = IctTradesPage.parse(
+      (await get(`ict/trades/page/?bias=${bias}&sort=generated&dir=asc&size=200`, pro)).json(),
+    );
+    const expected = all.filter((x) => x.bias === bias).reverse();
+    expect(filtered.matched).toBe(expected.length);
+    expect(filtered.total).toBe(all.length);
+    expect(filtered.trades.map((x) => x.id)).toEqual(expected.map((x) => x.id));
+    for (const bad of [
+      'size=5',
+      'page=0',
+      'bias=Up',
+      'status=won',
+      'sort=score',
+      'symbol=a%20b',
+      'limit=3',
+    ]) {
+      const res = await get(`ict/trades/page/?${bad}`, pro);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toHaveProperty('detail');
+    }
   });
 
   it('serves P(TP1) fields, the model the scan fitted today and the track record of the last 30 days', async () => {
