@@ -9,11 +9,13 @@ import {
 import { type AlertService, createAlertService } from '../services/alerts/alert-service.ts';
 import { type AuthService, createAuthService } from '../services/auth-service.ts';
 import { rerunCprOnMapChange } from '../services/cpr/cpr-settings-sync.ts';
-import type { DiscordAlerts } from '../services/discord/discord-alerts.ts';
 import { createDataTime, type DataTime } from '../services/data-time.ts';
+import type { DiscordAlerts } from '../services/discord/discord-alerts.ts';
 import { createHealthService, type HealthDeps, type HealthService } from '../services/health-service.ts';
 import { rerunIctOnSettingsChange } from '../services/ict/ict-settings-sync.ts';
 import type { JobService } from '../services/job-service.ts';
+import type { RequestLimiter } from '../services/limits/request-limiter.ts';
+import type { RequestLimitSync } from '../services/limits/shared-windows.ts';
 import { rerunLiquidityOnSessionChange } from '../services/liquidity/liquidity-settings-sync.ts';
 import { type CandleService, createCandleService } from '../services/market/candle-service.ts';
 import { type ChartFeed, createChartFeed } from '../services/market/chart-feed.ts';
@@ -22,8 +24,6 @@ import { createArgon2Hasher, type PasswordHasher } from '../services/password-ha
 import { createProfileService, type ProfileService } from '../services/profile-service.ts';
 import { createScreenViewService, type ScreenViewService } from '../services/screen-view-service.ts';
 import { createSessionService, type SessionService } from '../services/session-service.ts';
-import type { RequestLimiter } from '../services/limits/request-limiter.ts';
-import type { RequestLimitSync } from '../services/limits/shared-windows.ts';
 import type { SettingsService } from '../services/settings-service.ts';
 import { createStreamAdmission, type StreamAdmission } from '../services/stream-admission.ts';
 import { switchableGroup } from '../services/switchable.ts';

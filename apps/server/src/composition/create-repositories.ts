@@ -30,6 +30,11 @@ import {
   createNotificationRepository,
   type NotificationRepository,
 } from '../repositories/notification-repository.ts';
+import { refreshPlannerStatistics } from '../repositories/planner-statistics.ts';
+import {
+  createPositioningRepository,
+  type PositioningRepository,
+} from '../repositories/positioning-repository.ts';
 import {
   createRefreshTokenRepository,
   type RefreshTokenRepository,
@@ -63,7 +68,6 @@ import {
 } from '../repositories/upgrade-request-repository.ts';
 import { createUserRepository, type UserRepository } from '../repositories/user-repository.ts';
 import { readVolumeBars } from '../repositories/volume-bars.ts';
-import { refreshPlannerStatistics } from '../repositories/planner-statistics.ts';
 import {
   createVolumeBaselineRepository,
   type VolumeBaselineRepository,
@@ -113,6 +117,7 @@ export interface Repositories {
   volumeBaselines: VolumeBaselineRepository;
   volumeSnapshots: VolumeSnapshotRepository;
   alerts: AlertRepository;
+  positioning: PositioningRepository;
 }
 
 /** Builds every repository once on `db` (stateless objects: share them). */
@@ -148,5 +153,6 @@ export function createRepositories(db: Db): Repositories {
     volumeBaselines: createVolumeBaselineRepository(db),
     volumeSnapshots: createVolumeSnapshotRepository(db),
     alerts: createAlertRepository(db),
+    positioning: createPositioningRepository(db),
   };
 }

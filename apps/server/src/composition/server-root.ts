@@ -1,5 +1,5 @@
-import { checkpointOffsetsOf, intradayOffsets } from '@app/core';
 import type { Exchange, StreamEvent } from '@app/contracts';
+import { checkpointOffsetsOf, intradayOffsets } from '@app/core';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { type JobQueue, noJobQueue } from '../jobs/queue/job-queue.ts';
@@ -13,13 +13,13 @@ import { type Alerting, createAlerting } from '../services/alerts/alerting.ts';
 import { createDiscordAlerts, type DiscordAlerts } from '../services/discord/discord-alerts.ts';
 import type { WebhookClient } from '../services/discord/webhook-client.ts';
 import { createJobService, type JobService } from '../services/job-service.ts';
+import { createKeyedCache, type KeyedCache } from '../services/keyed-cache.ts';
 import { createMarketCapService, type MarketCapService } from '../services/market/market-cap-service.ts';
 import {
   createMarketIngestService,
   type MarketIngestService,
 } from '../services/market/market-ingest-service.ts';
 import { createSettingsService, type SettingsService } from '../services/settings-service.ts';
-import { createKeyedCache, type KeyedCache } from '../services/keyed-cache.ts';
 import type { SymbolCatalog } from '../services/symbol-catalog.ts';
 import { createWatchlistService, type WatchlistService } from '../services/watchlist-service.ts';
 import { createGuardedWebhookClient } from '../services/webhooks/guarded-webhook-client.ts';

@@ -14,15 +14,17 @@
  * (`createTestDatabase`, which also truncates every table exported here between tests).
  * SQL lives only in `src/repositories/` (and the generic table copy of `src/db/backup/`).
  */
-export * from './users-schema.ts';
+
+export * from './alerts-schema.ts';
 export * from './app-schema.ts';
-export * from './market-schema.ts';
-export * from './jobs-schema.ts';
 export * from './cpr-schema.ts';
 export * from './ict-schema.ts';
-export * from './upgrade-schema.ts';
-export * from './volume-schema.ts';
+export * from './jobs-schema.ts';
 export * from './liquidity-schema.ts';
-export * from './alerts-schema.ts';
+export * from './market-schema.ts';
+export * from './positioning-schema.ts';
 export * from './rate-limit-schema.ts';
 export * from './screen-view-schema.ts';
+export * from './upgrade-schema.ts';
+export * from './users-schema.ts';
+export * from './volume-schema.ts';

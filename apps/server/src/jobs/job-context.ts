@@ -1,6 +1,7 @@
 import type { AlertRepository } from '../repositories/alert-repository.ts';
 import type { CandleRepository } from '../repositories/candle-repository.ts';
 import type { MarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
+import type { PositioningRepository } from '../repositories/positioning-repository.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
@@ -35,4 +36,6 @@ export interface JobContext {
   volume: VolumeService;
   /** The alert tables' retention (absent in contexts built for other jobs' tests). */
   alertStore?: Pick<AlertRepository, 'deleteBefore'>;
+  /** The positioning tables' retention (docs/positioning.md §4; absent in other jobs' test contexts). */
+  positioningStore?: Pick<PositioningRepository, 'applyRetention'>;
 }

@@ -1,10 +1,10 @@
 import type { StreamEvent } from '@app/contracts';
+import { safeErrorText } from '../lib/safe-error.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobContext } from './job-context.ts';
 import type { JobQueue, QueuedJob } from './queue/job-queue.ts';
 import type { JobRegistry } from './registry.ts';
 import type { WorkerLiveness } from './worker-liveness.ts';
-import { safeErrorText } from '../lib/safe-error.ts';
 
 export const INTERRUPTED = 'interrupted';
 

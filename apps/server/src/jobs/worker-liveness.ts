@@ -1,5 +1,5 @@
-import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { DbDriverAccess, DbSession } from '../db/db-session.ts';
 
 /** A process's id in `tasks.worker_id`: host, pid and a random part (pids repeat after restarts). */

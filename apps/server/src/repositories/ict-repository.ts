@@ -1,6 +1,6 @@
+import type { Tp1Forecast, Tp1Model } from '@app/core';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import type { Tp1Forecast, Tp1Model } from '@app/core';
 import {
   type IctSetupRow,
   type IctTp1ModelRow,

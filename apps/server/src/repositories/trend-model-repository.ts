@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 import { type NewTrendModelRun, type TrendModelRunRow, trendModelRuns } from '../db/cpr-schema.ts';
+import type { Db } from '../db/database.ts';
 
 export interface TrendModelRepository {
   /** Stores one refit of the trend-day model; returns the stored row. */

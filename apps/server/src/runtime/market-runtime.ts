@@ -7,15 +7,15 @@ import { createJobWorker } from '../jobs/job-worker.ts';
 import type { JobQueue } from '../jobs/queue/job-queue.ts';
 import type { JobRegistry } from '../jobs/registry.ts';
 import { createWorkerLiveness, type WorkerLiveness } from '../jobs/worker-liveness.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
+import { chartVenueOf } from '../market/files/files-venue.ts';
 import type { MarketDataSource } from '../market/market-source.ts';
 import { createEventBus, type EventBus } from '../push/event-bus.ts';
-import { type MarketClock, openExchangeSource, openMarketSource } from './market-clock.ts';
-import { chartVenueOf } from '../market/files/files-venue.ts';
 import { createReplayClock, replayCloses, replayWindow } from './files-replay.ts';
+import { type MarketClock, openExchangeSource, openMarketSource } from './market-clock.ts';
 import { createMarketFeed, type MarketFeed } from './market-feed.ts';
 import { type Scheduling, startScheduling } from './market-scheduling.ts';
 import { createMarketStatus, type MarketStatus } from './market-status.ts';
-import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -132,6 +132,7 @@ export async function startMarketRuntime(
       liquidity,
       volume,
       alertStore: repos.alerts,
+      positioningStore: repos.positioning,
     };
   };
   // Alerts on state changes, evaluated where the change happened: after a job run, at a live close.

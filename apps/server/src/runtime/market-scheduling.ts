@@ -1,11 +1,11 @@
 import type { StreamEvent } from '@app/contracts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import { createJobScheduler, type JobScheduler, type MarketClock } from '../jobs/job-scheduler.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobService } from '../services/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import { runStartupIngest, runTrendPartialsPhase } from './startup-ingest.ts';
-import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = {
   info(obj: object, msg: string): void;

@@ -1,8 +1,8 @@
 import { DAY_MS, type StoredTimeframe } from '@app/core';
 import type { RegisteredJob, StartupPhase } from '../jobs/job-definition.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 import { ICT_1H_LOOKBACK_MS } from '../services/ict/ict-inputs.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
-import { safeErrorText } from '../lib/safe-error.ts';
 
 type Log = { info(obj: object, msg: string): void };
 

@@ -1,5 +1,5 @@
-import { isMarketDataStale } from '@app/core';
 import type { Exchange, ExchangeStatus, HealthResponse, MarketMode, MarketSource } from '@app/contracts';
+import { isMarketDataStale } from '@app/core';
 
 export interface HealthService {
   status(): Promise<HealthResponse>;

@@ -1,6 +1,5 @@
 import type { Candle } from '@app/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { type CandleRepository, createCandleRepository } from '../../src/repositories/candle-repository.ts';
 import {
   createFormingCandleRepository,
@@ -10,6 +9,7 @@ import {
   createMarketSymbolRepository,
   type MarketSymbolRepository,
 } from '../../src/repositories/market-symbol-repository.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
 let repo: CandleRepository;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import {
   createRefreshTokenRepository,
   type RefreshTokenRepository,
 } from '../../src/repositories/refresh-token-repository.ts';
 import { createUserRepository } from '../../src/repositories/user-repository.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
 let tokens: RefreshTokenRepository;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { createUserRepository } from '../../src/repositories/user-repository.ts';
 import {
   createSettingsRepository,
   type SettingsRepository,
 } from '../../src/repositories/settings-repository.ts';
+import { createUserRepository } from '../../src/repositories/user-repository.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
 let repo: SettingsRepository;

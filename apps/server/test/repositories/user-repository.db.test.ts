@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { DuplicateKeyError } from '../../src/repositories/database-errors.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
 let repo: UserRepository;

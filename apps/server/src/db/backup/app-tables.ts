@@ -1,5 +1,5 @@
 import type { DbSession } from '../db-session.ts';
-import { type BackupTable, BackupError } from './backup-format.ts';
+import { BackupError, type BackupTable } from './backup-format.ts';
 
 /** A table of the app's schema as the catalog describes it (docs/reliability.md "Backup and restore"). */
 export interface AppTable extends BackupTable {

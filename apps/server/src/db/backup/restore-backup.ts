@@ -9,8 +9,8 @@ import {
   TableEndSchema,
   TableStartSchema,
 } from './backup-format.ts';
-import { backupLines, parseLine } from './read-backup.ts';
 import { appliedMigration, latestMigration } from './migration-version.ts';
+import { backupLines, parseLine } from './read-backup.ts';
 
 export interface RestoreOptions {
   session: DbSession;

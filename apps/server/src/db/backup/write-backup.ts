@@ -1,5 +1,5 @@
-import { rename, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';

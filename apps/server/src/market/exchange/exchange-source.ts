@@ -11,12 +11,12 @@ import {
   exchangeProfiles,
   timeframeMs,
 } from './exchange-profiles.ts';
+import type { ExchangeSourceOptions } from './exchange-source-options.ts';
 import { startLiveFeed } from './live-feed.ts';
 import { indexMarkets, type MarketIndex } from './market-index.ts';
 import { createRetryAfterGate, sleepMs } from './retry-after-gate.ts';
 import { createVenueStatusTracker } from './venue-status.ts';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from './with-retry.ts';
-import type { ExchangeSourceOptions } from './exchange-source-options.ts';
 
 export interface ExchangeSourceStats {
   /** Kline requests sent, retries included. */

@@ -4,11 +4,11 @@ import type { CandleUpdate } from '../market-source.ts';
 import { createBarTracker } from './bar-tracker.ts';
 import { timeframeMs } from './exchange-profiles.ts';
 import type { IndexedMarket, MarketIndex } from './market-index.ts';
-import { tapQuoteVolumes, type QuoteVolumeTap } from './quote-volume-tap.ts';
+import { type QuoteVolumeTap, tapQuoteVolumes } from './quote-volume-tap.ts';
 import { runPool } from './run-pool.ts';
-import { candleFromWs } from './ws-candle.ts';
 import type { VenueClient } from './venue-client.ts';
 import { RegionBlockedError, VenueBannedError } from './venue-errors.ts';
+import { candleFromWs } from './ws-candle.ts';
 
 export interface LiveFeedLogger {
   info(details: object, message: string): void;

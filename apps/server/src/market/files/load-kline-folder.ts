@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { DamagedMarketFile } from '@app/contracts';
-import { type Candle, type StoredTimeframe, aggregateCandles, storedTimeframes } from '@app/core';
+import { aggregateCandles, type Candle, type StoredTimeframe, storedTimeframes } from '@app/core';
 import { asStoredTimeframe, type KlineFile, parseKlineFileName } from './kline-file-name.ts';
 import { type BadRow, readKlineFile } from './read-kline-file.ts';
 

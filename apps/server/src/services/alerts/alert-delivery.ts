@@ -1,9 +1,9 @@
 import { hasRole, type StreamEvent, type UserRole } from '@app/contracts';
 import { type AlertEvent, matchAlertRules } from '@app/core';
+import { safeErrorText } from '../../lib/safe-error.ts';
 import type { AlertRepository, NewInboxRow } from '../../repositories/alert-repository.ts';
 import { alertDiscordDigest } from './alert-message.ts';
 import type { UserWebhookSender } from './alert-webhook-sender.ts';
-import { safeErrorText } from '../../lib/safe-error.ts';
 
 /** An event this process inserted first (its `alert_events` id): only those are delivered. */
 export interface NewAlertEvent extends AlertEvent {

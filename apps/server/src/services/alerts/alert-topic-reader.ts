@@ -1,9 +1,9 @@
 import {
   type AlertTopic,
   type AlertTopicStates,
+  CPR_CROSS_ATR_BARS,
   type CprAlertState,
   type CprCrossRule,
-  CPR_CROSS_ATR_BARS,
   cprAlertState,
   cprCrossAtr,
   DAY_MS,

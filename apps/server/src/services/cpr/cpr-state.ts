@@ -2,11 +2,11 @@ import type { AdminSettings } from '@app/contracts';
 import {
   aggregateCandles,
   bucketStart,
-  changeReferenceOpen,
   type Candle,
   type CprMaps,
   type CprSnapshot,
   type CprTimeframe,
+  changeReferenceOpen,
   cprSnapshot,
   cprTimeframes,
   extendWithFiner,

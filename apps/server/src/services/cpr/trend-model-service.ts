@@ -8,24 +8,24 @@ import {
   type IntradayCheckpoint,
   intradayCheckpoints,
   intradayOffsets,
+  poolTrendDaysSteps,
+  type SeriesDays,
+  seriesDays,
   type TrendCheckpoint,
   type TrendCheckpointModel,
   type TrendSeries,
   trendCheckpoints,
-  poolTrendDaysSteps,
-  type SeriesDays,
-  seriesDays,
   trendDatasetDefaults,
   trendFeatureNames,
 } from '@app/core';
 import type { StoredTrendCheckpoints, TrendModelRunRow } from '../../db/cpr-schema.ts';
+import { runStepsSliced, timeSlicer } from '../../lib/event-loop-turns.ts';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
 import type {
   DayPartialsBySymbol,
   TrendPartialsRepository,
 } from '../../repositories/trend-partials-repository.ts';
-import { runStepsSliced, timeSlicer } from '../../lib/event-loop-turns.ts';
 
 /** Daily history the refit reads: everything the store keeps (≥ 400 days), capped at about 5 years. */
 export const TREND_HISTORY_DAYS = 2000;

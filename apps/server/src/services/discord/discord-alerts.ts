@@ -1,7 +1,7 @@
 import type { AdminSettings, Exchange } from '@app/contracts';
 import type { SettingsReader } from '../settings-service.ts';
-import type { DiscordMessage } from './discord-message.ts';
 import { type CprScanSummary, cprScanSummaryMessage, type ScanTimeframe } from './cpr-scan-message.ts';
+import type { DiscordMessage } from './discord-message.ts';
 import { type IctTradeAlert, ictTradeMessage } from './ict-trade-message.ts';
 import type { WebhookClient, WebhookResult } from './webhook-client.ts';
 

@@ -8,15 +8,15 @@ import {
   type IctTradePlan,
   ictParamsFromSettings,
 } from '@app/core';
+import { timeSlicer } from '../../lib/event-loop-turns.ts';
 import type { IctRepository, IctTradeRow, IctTradeUpdate } from '../../repositories/ict-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { WebhookResult } from '../discord/webhook-client.ts';
-import { timeSlicer } from '../../lib/event-loop-turns.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { createBarWindowCache, type ReadWindows } from './bar-window-cache.ts';
 import { setupWriteOf } from './ict-dto.ts';
 import { type IctInputReaders, loadIctInputs } from './ict-inputs.ts';
-import { tp1ForecastOf, createTp1ModelKeeper } from './ict-tp1-model.ts';
+import { createTp1ModelKeeper, tp1ForecastOf } from './ict-tp1-model.ts';
 import { insertOf, legKey, planOf, stateOf, updateOf } from './ict-trade-rows.ts';
 
 /** Setups per label. */

@@ -10,6 +10,7 @@ import {
   type SessionBiasValue,
   sessionWindowsFromSettings,
 } from '@app/core';
+import { timeSlicer } from '../../lib/event-loop-turns.ts';
 import type { CprInputRepository } from '../../repositories/cpr-input-repository.ts';
 import type { LiquidityRangeRepository } from '../../repositories/liquidity-range-repository.ts';
 import {
@@ -23,7 +24,6 @@ import { oneAtATime } from '../one-at-a-time.ts';
 import { summaryWriteOf } from './liquidity-dto.ts';
 import { loadLiquidityBars } from './liquidity-inputs.ts';
 import { loadSessionHistory } from './session-history.ts';
-import { timeSlicer } from '../../lib/event-loop-turns.ts';
 
 export interface LiquidityServiceDeps {
   /** Reads stored bar windows (repositories/candle-windows.ts on the app's database). */

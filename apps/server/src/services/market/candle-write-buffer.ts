@@ -1,6 +1,6 @@
 import type { Candle, StoredTimeframe } from '@app/core';
-import type { CandleRepository, SymbolCandle } from '../../repositories/candle-repository.ts';
 import { yieldToEventLoop } from '../../lib/event-loop-turns.ts';
+import type { CandleRepository, SymbolCandle } from '../../repositories/candle-repository.ts';
 
 /**
  * Collects closed candles and writes them in large batches (one bulk upsert per timeframe and

@@ -13,6 +13,7 @@ import {
   utcDayStart,
   type VolumeStatus,
 } from '@app/core';
+import { timeSlicer } from '../../lib/event-loop-turns.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type {
   StoredBaseline,
@@ -23,7 +24,6 @@ import type {
   VolumeSnapshotWrite,
 } from '../../repositories/volume-snapshot-repository.ts';
 import { createVolumeBarCache, type ReadVolumeBars } from './volume-bar-cache.ts';
-import { timeSlicer } from '../../lib/event-loop-turns.ts';
 
 export type { ReadVolumeBars };
 

@@ -1,13 +1,13 @@
 import {
+  IctNoQuery,
   IctSetupsQuery,
   IctSetupsResponse,
+  IctTp1ModelInfo,
+  IctTrackRecord,
   IctTradeStats,
   IctTradeStatsQuery,
   IctTradesQuery,
   IctTradesResponse,
-  IctNoQuery,
-  IctTp1ModelInfo,
-  IctTrackRecord,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IctFeed } from '../../../services/ict/ict-feed.ts';

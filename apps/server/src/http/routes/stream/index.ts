@@ -1,4 +1,4 @@
-import { StreamQuery, StreamTicket, STREAM_TICKET_TTL_SECONDS } from '@app/contracts';
+import { STREAM_TICKET_TTL_SECONDS, StreamQuery, StreamTicket } from '@app/contracts';
 import { formatSync } from '../../../push/stream-hub.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ApiRoutes } from '../api-routes.ts';
