@@ -1,7 +1,7 @@
 import type { Candle } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import type { CandleUpdate } from '../../../src/market/market-source.ts';
 import { createBarTracker } from '../../../src/market/exchange/bar-tracker.ts';
+import type { CandleUpdate } from '../../../src/market/market-source.ts';
 
 const t0 = Date.UTC(2025, 5, 15, 12, 0);
 const bar = (openTime: number, close: number, volume: number): Candle => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectedDisplaySymbols } from '../../mocks/exchange/mock-universe.ts';
 import { type MockedSource, startMockedSource } from '../../mocks/exchange/mock-source-harness.ts';
+import { expectedDisplaySymbols } from '../../mocks/exchange/mock-universe.ts';
 
 const loadMarketPaths = {
   BINANCE: ['/fapi/v1/exchangeInfo'],
