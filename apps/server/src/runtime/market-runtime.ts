@@ -132,6 +132,7 @@ export async function startMarketRuntime(
       liquidity,
       volume,
       alertStore: repos.alerts,
+      positioning: root.positioning(f.key, f.positioningSource, clock.now),
       positioningStore: repos.positioning,
     };
   };

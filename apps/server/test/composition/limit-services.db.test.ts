@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LimitOptions } from '../../src/composition/limit-services.ts';
 import { rowsOf } from '../../src/repositories/sql-results.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { TEST_PASSWORD, useTestApp } from '../support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // Two API processes on one database (PGlite here, PostgreSQL under TEST_DATABASE_URL): each test app
 // has its own services and memory, as two processes, or one process before and after a restart, have.

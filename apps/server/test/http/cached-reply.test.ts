@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type CachedBody, cachedBody, createBodyCache } from '../../src/services/cached-bodies.ts';
 import { sendCached } from '../../src/http/cached-reply.ts';
+import { type CachedBody, cachedBody, createBodyCache } from '../../src/services/cached-bodies.ts';
 
 const big = Array.from({ length: 200 }, (_, i) => ({ symbol: `S${i}USDT`, width_pct: i / 1000 }));
 const small = [{ symbol: 'BTCUSDT' }];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobContext } from '../../src/jobs/job-context.ts';
 import { createCoinGeckoProvider } from '../../src/market/caps/coingecko-provider.ts';
-import { type CoinGeckoMock, startCoinGeckoMock } from '../mocks/coingecko-mock.ts';
 import type { MarketDataSource, MarketSymbol } from '../../src/market/market-source.ts';
 import { createCandleRepository } from '../../src/repositories/candle-repository.ts';
 import { createFormingCandleRepository } from '../../src/repositories/forming-candle-repository.ts';
@@ -13,9 +13,9 @@ import type { LiquidityService } from '../../src/services/liquidity/liquidity-se
 import { createMarketCapService } from '../../src/services/market/market-cap-service.ts';
 import { createMarketIngestService } from '../../src/services/market/market-ingest-service.ts';
 import type { VolumeService } from '../../src/services/volume/volume-service.ts';
+import { type CoinGeckoMock, startCoinGeckoMock } from '../mocks/coingecko-mock.ts';
 import { runJob } from '../support/cpr-job-context.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import type { JobContext } from '../../src/jobs/job-context.ts';
 
 const SOURCE = 'exchange:BINANCE';
 let listed: string[] = [];

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { createSimMarket, type StoredTimeframe, timeframeMs } from '@app/core';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteDatabase } from '../../src/db/database.ts';
-import { createCandleRepository } from '../../src/repositories/candle-repository.ts';
 import { resolveSimClock } from '../../src/market/simulated/sim-clock.ts';
+import { createCandleRepository } from '../../src/repositories/candle-repository.ts';
 import { testHistory } from '../support/sim-market-fixture.ts';
 
 const NOW = Date.UTC(2026, 2, 11, 13, 47, 30);

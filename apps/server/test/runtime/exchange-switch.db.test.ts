@@ -7,11 +7,11 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { appJobs } from '../../src/jobs/registry.ts';
-import { type MockExchange, startMockExchange } from '../mocks/exchange/mock-exchange-server.ts';
 import { createSettingsRepository } from '../../src/repositories/settings-repository.ts';
 import { rowsOf } from '../../src/repositories/sql-results.ts';
 import { createSettingsService } from '../../src/services/settings-service.ts';
 import { type RunningServer, startServer } from '../../src/start.ts';
+import { type MockExchange, startMockExchange } from '../mocks/exchange/mock-exchange-server.ts';
 import { fastHasher } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

@@ -1,8 +1,8 @@
-import { defineJob } from '../../src/jobs/job-definition.ts';
-import type { JobContext } from '../../src/jobs/job-context.ts';
-import { createReplayClock, replayCloses, replayWindow } from '../../src/runtime/files-replay.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { JobContext } from '../../src/jobs/job-context.ts';
+import { defineJob } from '../../src/jobs/job-definition.ts';
+import { createReplayClock, replayCloses, replayWindow } from '../../src/runtime/files-replay.ts';
 
 const M5 = 300_000;
 const DAY = 86_400_000;

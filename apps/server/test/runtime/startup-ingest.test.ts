@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appJobs } from '../../src/jobs/registry.ts';
-import type { CatchUpOptions, MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
 import { runStartupIngest, runTrendPartialsPhase } from '../../src/runtime/startup-ingest.ts';
+import type { CatchUpOptions, MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
 
 describe('start-up ingest', () => {
   it('stores history coarse and recent first (1h: the ICT lookback and a day), and runs each computation after the phase it needs; the trend partials come last', async () => {
@@ -46,6 +46,7 @@ describe('start-up ingest', () => {
       'run cpr-insights {"tf":"1w"}',
       'run cpr-insights {"tf":"1M"}',
       'run liquidity-run {"mode":"historical"}',
+      'run positioning-ingest {}',
       'catchUp 1h recent 1468800000ms, fillHead false',
       'run ict-scan {}',
       'catchUp 1h,5m',

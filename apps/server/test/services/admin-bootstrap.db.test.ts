@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
+import { adminPasswordBanner, bootstrapAdmin } from '../../src/services/admin-bootstrap.ts';
 import { fastHasher } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { adminPasswordBanner, bootstrapAdmin } from '../../src/services/admin-bootstrap.ts';
 
 let database: TestDatabase;
 let users: UserRepository;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyCacheNotice } from '../../src/composition/cache-notices.ts';
 import { createServices } from '../../src/composition/app-services.ts';
+import { applyCacheNotice } from '../../src/composition/cache-notices.ts';
 import { createServerRoot } from '../../src/composition/server-root.ts';
 import { createEventBus } from '../../src/push/event-bus.ts';
 import { UnauthorizedError } from '../../src/services/errors.ts';

@@ -7,6 +7,7 @@ import {
   createServices,
 } from '../../src/composition/app-services.ts';
 import { applyCacheNotice } from '../../src/composition/cache-notices.ts';
+import type { LimitOptions } from '../../src/composition/limit-services.ts';
 import { createServerRoot, type ServerRoot } from '../../src/composition/server-root.ts';
 import type { UserRow } from '../../src/db/schema.ts';
 import { type AppDeps, buildApp } from '../../src/http/app.ts';
@@ -15,9 +16,8 @@ import { createEventBus, type EventBus } from '../../src/push/event-bus.ts';
 import type { StreamLimits } from '../../src/push/stream-slots.ts';
 import { createUserRepository, type UserRepository } from '../../src/repositories/user-repository.ts';
 import type { HealthDeps } from '../../src/services/health-service.ts';
-import type { WebhookAddressPolicy } from '../../src/services/webhooks/webhook-address-policy.ts';
-import type { LimitOptions } from '../../src/composition/limit-services.ts';
 import { createArgon2Hasher } from '../../src/services/password-hasher.ts';
+import type { WebhookAddressPolicy } from '../../src/services/webhooks/webhook-address-policy.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** argon2id at its cheapest, so tests hash in ~1 ms; production uses the OWASP baseline. */

@@ -1,4 +1,5 @@
 import {
+  auc,
   honestR,
   type IctParams,
   type Tp1Forecast,
@@ -8,7 +9,6 @@ import {
   tp1Outcome,
   tp1Scores,
   tp1WalkForward,
-  auc,
 } from '@app/core';
 import type { KlineDataSet } from '../../src/market/files/load-kline-folder.ts';
 import { type ReplayedTrade, replayIctTrades } from './replay-ict-trades.ts';

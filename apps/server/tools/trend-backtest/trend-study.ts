@@ -21,9 +21,9 @@ import {
   trendFeatureNames,
   walkForward,
 } from '@app/core';
+import { klineFolder } from '../kline-folder.ts';
 import { loadTrendSeries } from './load-trend-series.ts';
 import { scoreLine } from './run-trend-backtest.ts';
-import { klineFolder } from '../kline-folder.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,4 +1,4 @@
-import { type TimeLayout, formatTime } from './time-format.ts';
+import { formatTime, type TimeLayout } from './time-format.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /**

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  withZonedTimes,
   formatFullTime,
   formatShortTime,
   formatTime,
   formatUpdated,
+  withZonedTimes,
   zonedFields,
   zoneLabel,
 } from '../../src/components/time-format.ts';

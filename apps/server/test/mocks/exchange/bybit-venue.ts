@@ -1,7 +1,7 @@
 import { mockBars } from './mock-klines.ts';
-import { recordedBody } from './recorded-bodies.ts';
 import type { MockInstrument } from './mock-universe.ts';
 import { intParam, json, type MockVenue, type MockVenueContext, timeframeMsById } from './mock-venue.ts';
+import { recordedBody } from './recorded-bodies.ts';
 
 const bybitId = (m: MockInstrument): string => {
   if (m.kind === 'future') return `${m.base}${m.quote}-26DEC25`;

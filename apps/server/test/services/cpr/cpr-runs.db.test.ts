@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { CprLevelRow } from '../../../src/db/cpr-schema.ts';
 import { createCprStateRepository } from '../../../src/repositories/cpr-state-repository.ts';
 import { createTrendModelRepository } from '../../../src/repositories/trend-model-repository.ts';
+import { storedOffsets } from '../../../src/services/cpr/trend-model-service.ts';
 import { useCprHarness } from '../../support/cpr-harness.ts';
 import { KNOWN_NOW, seedKnownMarket } from '../../support/cpr-known-market.ts';
-import { storedOffsets } from '../../../src/services/cpr/trend-model-service.ts';
 
 const h = useCprHarness(KNOWN_NOW);
 const at = (ms: number) => new Date(ms);

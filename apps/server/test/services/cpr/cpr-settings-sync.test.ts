@@ -1,7 +1,7 @@
 import { type AdminSettings, defaultAdminSettings } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SettingsListener } from '../../../src/services/settings-service.ts';
 import { changedCprMaps, rerunCprOnMapChange } from '../../../src/services/cpr/cpr-settings-sync.ts';
+import type { SettingsListener } from '../../../src/services/settings-service.ts';
 
 const weekly: AdminSettings['weekly_cpr_map'] = [
   [0.005, 'Tight', 'tight'],

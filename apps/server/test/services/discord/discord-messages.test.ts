@@ -1,12 +1,12 @@
 import { defaultAdminSettings } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SettingsReader } from '../../../src/services/settings-service.ts';
 import { cprScanSummaryMessage } from '../../../src/services/discord/cpr-scan-message.ts';
 import { createDiscordAlerts, webhookFor } from '../../../src/services/discord/discord-alerts.ts';
 import { formatPrice } from '../../../src/services/discord/discord-message.ts';
 import { ictTradeMessage } from '../../../src/services/discord/ict-trade-message.ts';
 import { retryAfterMs } from '../../../src/services/discord/retry-after.ts';
 import type { WebhookClient } from '../../../src/services/discord/webhook-client.ts';
+import type { SettingsReader } from '../../../src/services/settings-service.ts';
 
 const now = new Date('2026-01-05T00:01:30.000Z');
 

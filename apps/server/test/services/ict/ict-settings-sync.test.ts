@@ -1,7 +1,7 @@
 import { defaultAdminSettings } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SettingsListener } from '../../../src/services/settings-service.ts';
 import { rerunIctOnSettingsChange } from '../../../src/services/ict/ict-settings-sync.ts';
+import type { SettingsListener } from '../../../src/services/settings-service.ts';
 
 describe('rerunning the ICT scan on a settings change', () => {
   it('enqueues a scan when a setting the engine reads changes, and nothing for other fields', async () => {

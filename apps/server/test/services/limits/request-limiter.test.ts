@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimitedError } from '../../../src/services/errors.ts';
 import { MemoryWindows } from '../../../src/services/limits/memory-windows.ts';
-import { SharedWindows } from '../../../src/services/limits/shared-windows.ts';
 import {
   type Caller,
   createRequestLimiter,
   type RequestLimits,
 } from '../../../src/services/limits/request-limiter.ts';
+import { SharedWindows } from '../../../src/services/limits/shared-windows.ts';
 
 const limits: RequestLimits = {
   user: { points: 10, durationSeconds: 60 },

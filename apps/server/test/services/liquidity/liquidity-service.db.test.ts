@@ -10,12 +10,12 @@ import { createFormingCandleRepository } from '../../../src/repositories/forming
 import { createLiquidityRangeRepository } from '../../../src/repositories/liquidity-range-repository.ts';
 import { createLiquidityRepository } from '../../../src/repositories/liquidity-repository.ts';
 import { createMarketSymbolRepository } from '../../../src/repositories/market-symbol-repository.ts';
+import type { CprService } from '../../../src/services/cpr/cpr-service.ts';
+import { createLiquidityService } from '../../../src/services/liquidity/liquidity-service.ts';
+import { createMarketIngestService } from '../../../src/services/market/market-ingest-service.ts';
 import { cprJobContext, runJob } from '../../support/cpr-job-context.ts';
 import { createSimFixture } from '../../support/sim-market-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import type { CprService } from '../../../src/services/cpr/cpr-service.ts';
-import { createMarketIngestService } from '../../../src/services/market/market-ingest-service.ts';
-import { createLiquidityService } from '../../../src/services/liquidity/liquidity-service.ts';
 
 /**
  * SniperFlow on the simulated market: 24 symbols with 8 days of 5m bars, the jobs run over the last

@@ -1,7 +1,7 @@
 import { defaultAdminSettings } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SettingsListener } from '../../../src/services/settings-service.ts';
 import { rerunLiquidityOnSessionChange } from '../../../src/services/liquidity/liquidity-settings-sync.ts';
+import type { SettingsListener } from '../../../src/services/settings-service.ts';
 
 describe('rerunning the liquidity run on a session window change', () => {
   it('enqueues a live run when a window moves, and nothing for other fields', async () => {

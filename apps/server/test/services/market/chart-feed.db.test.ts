@@ -1,7 +1,7 @@
 import type { OverlaysQuery } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { createChartFeed } from '../../../src/services/market/chart-feed.ts';
 import { NotFoundError } from '../../../src/services/errors.ts';
+import { createChartFeed } from '../../../src/services/market/chart-feed.ts';
 import { createRecordingQueue } from '../../support/recording-queue.ts';
 import { createSimFixture } from '../../support/sim-market-fixture.ts';
 import { useTestApp } from '../../support/test-app.ts';

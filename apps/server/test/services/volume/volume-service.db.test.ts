@@ -9,14 +9,14 @@ import {
   type VolumeSnapshotRow,
   type VolumeSnapshotWrite,
 } from '../../../src/repositories/volume-snapshot-repository.ts';
-import { cprJobContext, runJob } from '../../support/cpr-job-context.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import type { CprService } from '../../../src/services/cpr/cpr-service.ts';
 import {
   type ClassificationResult,
   createVolumeService,
   type VolumeService,
 } from '../../../src/services/volume/volume-service.ts';
+import { cprJobContext, runJob } from '../../support/cpr-job-context.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { seedSimVolume } from '../../support/volume-sim-seed.ts';
 
 /** 24 simulated symbols with 21 days of 5m bars before DAY and DAY itself up to 21:00. */

@@ -7,9 +7,9 @@ import {
   ictReasons,
   ictTradeStatuses,
 } from '@app/contracts';
+import type { SelectOption } from '../../components/labelled-select.tsx';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import { statusLabel } from './trades-model.ts';
-import type { SelectOption } from '../../components/labelled-select.tsx';
 
 export interface TradeFilters {
   /** Case-insensitive 'contains' on the symbol. */

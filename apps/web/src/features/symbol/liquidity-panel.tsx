@@ -3,6 +3,7 @@ import { Badge } from 'react-bootstrap';
 import { useMarketStatus } from '../../api/market-status-api.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import { formatPrice } from '../ict/ict-format.ts';
+import { sniperflowDayView } from '../sniperflow/sniperflow-day.ts';
 import {
   biasSessions,
   biasVariant,
@@ -11,7 +12,6 @@ import {
   sweptMarks,
   sweptState,
 } from '../sniperflow/sniperflow-model.ts';
-import { sniperflowDayView } from '../sniperflow/sniperflow-day.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
 /**

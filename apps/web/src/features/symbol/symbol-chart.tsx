@@ -17,8 +17,8 @@ import {
 import { useEffect, useRef } from 'react';
 import type { AxisLabel } from './axis-labels-model.ts';
 import { BoxesPrimitive } from './boxes-primitive.ts';
-import { crosshairTime, tickLabel } from './chart-time-format.ts';
 import type { ChartBox, ChartModel } from './chart-model.ts';
+import { crosshairTime, tickLabel } from './chart-time-format.ts';
 
 const TRANSPARENT = 'rgba(0,0,0,0)';
 const seconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;

@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/api-error.ts';
 import { hasRole, type OverlayTimeframe, type Role } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.ts';
 import { cprApi } from '../../api/cpr-api.ts';
 import { ictApi } from '../../api/ict-api.ts';
 import { marketApi } from '../../api/market-api.ts';

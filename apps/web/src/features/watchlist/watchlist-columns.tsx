@@ -5,8 +5,8 @@ import { changeTone, formatChangePct, formatUsd } from '../../components/format.
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
-import { TagChip } from '../../components/tag-chip.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
+import { TagChip } from '../../components/tag-chip.tsx';
 import { formatPrice } from '../ict/ict-format.ts';
 import { watchlistColumnHelp } from './watchlist-column-help.ts';
 import { WatchlistSignalsCell } from './watchlist-signals-cell.tsx';

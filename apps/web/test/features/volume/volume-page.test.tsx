@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeysForModule } from '../../../src/api/live-updates.ts';
 import { queryKeys } from '../../../src/api/query-keys.ts';
 import { formatUpdated } from '../../../src/components/time-format.ts';
+import { VOLUME_ROWS_KEY } from '../../../src/features/volume/volume-settings.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { snapshot, snapshots } from './volume-fixtures.ts';
-import { VOLUME_ROWS_KEY } from '../../../src/features/volume/volume-settings.ts';
 
 const CURRENT = 'GET volume/volume-snapshots/current/';
 const shown = () => screen.getAllByTestId(/^volume-row-/).map((row) => row.dataset.testid?.slice(11));

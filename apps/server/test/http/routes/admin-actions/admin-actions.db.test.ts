@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminActions } from '../../../../src/http/routes/admin-actions/actions.ts';
 import { createRecordingQueue } from '../../../support/recording-queue.ts';
 import { useTestApp } from '../../../support/test-app.ts';
-import { adminActions } from '../../../../src/http/routes/admin-actions/actions.ts';
 
 const queue = createRecordingQueue();
 const t = useTestApp({ market: { source: 'simulated', marketNow: () => Date.now(), queue } });

@@ -1,10 +1,10 @@
-import { noTp1Forecast } from '@app/core';
 import {
   defaultAdminSettings,
   type OverlaysQuery,
   type OverlaysResponse,
   type StreamEvent,
 } from '@app/contracts';
+import { noTp1Forecast } from '@app/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { relayStreamEvent } from '../../../../src/composition/stream-relay.ts';
 import { createEventBus, type EventBus } from '../../../../src/push/event-bus.ts';

@@ -1,5 +1,5 @@
-import { noTp1Forecast } from '@app/core';
 import type { OverlaysResponse } from '@app/contracts';
+import { noTp1Forecast } from '@app/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createIctRepository } from '../../../../src/repositories/ict-repository.ts';

@@ -2,10 +2,10 @@ import { type VolumeSnapshot, VolumeSnapshotsResponse, WatchlistItem } from '@ap
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCandleRepository } from '../../../../src/repositories/candle-repository.ts';
-import { seedSimVolume } from '../../../support/volume-sim-seed.ts';
+import { type Recomputed, recomputeSnapshot } from '../../../reference/volume-recompute.ts';
 import { createRecordingQueue } from '../../../support/recording-queue.ts';
 import { type SignedIn, useTestApp } from '../../../support/test-app.ts';
-import { type Recomputed, recomputeSnapshot } from '../../../reference/volume-recompute.ts';
+import { seedSimVolume } from '../../../support/volume-sim-seed.ts';
 
 /** 8 simulated symbols, 21 days of history; DAY classified at closes in Asia, London and New York. */
 const DAY = Date.UTC(2026, 2, 14);
