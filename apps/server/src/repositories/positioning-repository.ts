@@ -32,7 +32,7 @@ export interface PositioningHistoryRows {
 }
 
 export interface PositioningRepository {
-  /** Upserts settlements keyed by (source, symbol, time); answers the rows changed. */
+  /** Upserts settlements keyed by (source, symbol, time), `UPSERT_CHUNK` a statement; answers the rows changed. */
   upsertFunding(source: string, rows: readonly FundingWrite[]): Promise<number>;
   /** Upserts readings keyed by (source, symbol, time); answers the rows changed. */
   upsertMetrics(source: string, rows: readonly MetricWrite[]): Promise<number>;
@@ -110,8 +110,21 @@ const toLiquidation = (r: LiquidationRow): LiquidationBucket => ({
   shortUsd: Number(r.short_usd),
 });
 
+/** Rows per statement: a first load of a year of readings stays many short statements (PGlite runs in-process). */
+export const UPSERT_CHUNK = 2000;
+
+/** Runs `write` over `rows` in chunks of `UPSERT_CHUNK`, adding up the rows changed. */
+async function chunked<T>(
+  rows: readonly T[],
+  write: (chunk: readonly T[]) => Promise<number>,
+): Promise<number> {
+  let changed = 0;
+  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) changed += await write(rows.slice(i, i + UPSERT_CHUNK));
+  return changed;
+}
+
 export function createPositioningRepository(db: Db): PositioningRepository {
-  return {
+  const repository: PositioningRepository = {
     async upsertFunding(source, rows) {
       if (rows.length === 0) return 0;
       const col = <T>(pick: (r: FundingWrite) => T) => sql.param(rows.map(pick));
@@ -287,5 +300,12 @@ export function createPositioningRepository(db: Db): PositioningRepository {
       );
       return { funding, metrics, liquidations };
     },
+  };
+  return {
+    ...repository,
+    upsertFunding: (source, rows) => chunked(rows, (c) => repository.upsertFunding(source, c)),
+    upsertMetrics: (source, rows) => chunked(rows, (c) => repository.upsertMetrics(source, c)),
+    upsertLiquidations: (source, rows) => chunked(rows, (c) => repository.upsertLiquidations(source, c)),
+    upsertForecasts: (source, rows) => chunked(rows, (c) => repository.upsertForecasts(source, c)),
   };
 }
