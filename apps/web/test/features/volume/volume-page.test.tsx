@@ -41,6 +41,8 @@ describe('Volume Activity Dashboard', () => {
       'Volume Ratio',
       'Change %',
       'Z-Score ▼',
+      'Funding',
+      'OI 24h',
     ]);
     const btc = screen.getByTestId('volume-row-BTCUSDT');
     expect(btc.className).toContain('volume-alert');
@@ -53,7 +55,8 @@ describe('Volume Activity Dashboard', () => {
     expect(within(btc).getByText('Active').className).toContain('bg-success');
     expect(within(btc).getByText('🔥')).toBeTruthy();
     expect(within(btc).getByTestId('volume-stars').textContent).toBe('★4');
-    expect(within(screen.getByTestId('volume-row-NEWUSDT')).getAllByText('-')).toHaveLength(3);
+    // expected volume, ratio and change, then funding and OI change (no positioning served here)
+    expect(within(screen.getByTestId('volume-row-NEWUSDT')).getAllByText('-')).toHaveLength(5);
     expect(server.calls.find((c) => c.path === 'volume/volume-snapshots/current/')?.authorization).toBe(
       'Bearer access-1',
     );
