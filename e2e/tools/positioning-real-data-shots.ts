@@ -41,10 +41,10 @@ async function main(): Promise<void> {
       await page.waitForSelector(ready, { timeout: 60_000 });
       await page.waitForTimeout(2500);
       // open a group with rows: the daily Normal card, the CPR screener's Wide tab
-      if (name === 'dashboard-positioning') await page.getByRole('button', { name: 'Normal (daily)' }).click();
+      if (name === 'dashboard-positioning') await page.locator('[data-testid="vol-card-daily_normal"] button').first().click();
       if (name === 'cpr-positioning') await page.getByRole('tab', { name: /^Wide/ }).click();
       await page.waitForTimeout(1500);
-      await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage: width > 500 });
+      await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage: true });
       console.log(`${name}-${width}.png`);
     }
     await context.close();

@@ -52,7 +52,7 @@ export function ScreenerTable(props: ScreenerTableProps) {
       phoneKeyColumns={phoneKeyColumns}
       caption={caption}
       testId="cpr-table"
-      className="fixed-cols"
+      className="fixed-cols is-wide"
       sort={sort}
       onSort={onSort}
       stickyColumns={2}

@@ -127,9 +127,11 @@ function drawPanes(parts: Parts, panes: PositioningPanes | null): void {
       2,
     );
     parts.positioning = { oi, funding };
-    const [, oiPane, fundingPane] = parts.chart.panes();
-    oiPane?.setHeight(90);
-    fundingPane?.setHeight(70);
+    // The candles keep about three quarters of the height: OI 15 %, funding 10 %.
+    const [main, oiPane, fundingPane] = parts.chart.panes();
+    main?.setStretchFactor(0.75);
+    oiPane?.setStretchFactor(0.15);
+    fundingPane?.setStretchFactor(0.1);
   }
   parts.positioning.oi.setData(panes.openInterest.map((p) => ({ time: seconds(p.time), value: p.value })));
   parts.positioning.funding.setData(
