@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const screens: [string, string, string][] = [
     ['positioning', '/positioning', '[data-testid="positioning-table"]'],
-    ['positioning-extreme', '/positioning?funding=With%20data&sort=funding_annual&oi=With%20data', '[data-testid="positioning-table"]'],
+    [
+      'positioning-extreme',
+      '/positioning?funding=With%20data&sort=funding_annual&oi=With%20data',
+      '[data-testid="positioning-table"]',
+    ],
     ['cpr-positioning', '/cpr', '[data-testid="cpr-table"]'],
     ['volume-positioning', '/volume', '[data-testid="volume-table"]'],
     ['dashboard-positioning', '/dashboard', 'main'],
@@ -41,7 +45,8 @@ async function main(): Promise<void> {
       await page.waitForSelector(ready, { timeout: 60_000 });
       await page.waitForTimeout(2500);
       // open a group with rows: the daily Normal card, the CPR screener's Wide tab
-      if (name === 'dashboard-positioning') await page.locator('[data-testid="vol-card-daily_normal"] button').first().click();
+      if (name === 'dashboard-positioning')
+        await page.locator('[data-testid="vol-card-daily_normal"] button').first().click();
       if (name === 'cpr-positioning') await page.getByRole('tab', { name: /^Wide/ }).click();
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage: true });
