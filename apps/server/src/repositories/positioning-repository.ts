@@ -54,6 +54,8 @@ export interface PositioningRepository {
   history(source: string, symbol: string, from: number, to: number): Promise<PositioningHistoryRows>;
   /** Newest reading or settlement time of the source (epoch ms), or null without rows. */
   latestTime(source: string): Promise<number | null>;
+  /** Per symbol, the newest reading or settlement time (epoch ms); symbols without rows are absent. */
+  latestTimes(source: string): Promise<Map<string, number>>;
   /**
    * docs/positioning.md §4: deletes rows older than 400 days, and readings older than 30 days but the
    * first of each hour. Answers the rows deleted per table.
@@ -276,6 +278,18 @@ export function createPositioningRepository(db: Db): PositioningRepository {
             (select max(funding_time) from funding_settlements where source = ${source})) as t`),
       );
       return num(row?.t);
+    },
+
+    async latestTimes(source) {
+      const rows = rowsOf<{ symbol: string; t: string | number }>(
+        await db.execute(sql`
+          select symbol, max(t) as t from (
+            select symbol, max(time) as t from positioning_metrics where source = ${source} group by symbol
+            union all
+            select symbol, max(funding_time) as t from funding_settlements where source = ${source} group by symbol
+          ) u group by symbol`),
+      );
+      return new Map(rows.map((r) => [r.symbol, Number(r.t)]));
     },
 
     async applyRetention(now) {

@@ -51,9 +51,9 @@ export interface SimPositioning {
  *   (moves beyond 3 σ); its value = coins · close;
  * - ratios lean with the 24 h trend (all accounts, top accounts and positions), the taker ratio with
  *   the bar's own return;
- * - funding at each 8 h settlement = clamp(0.0001 + 0.05 · premium, ±0.003), the premium being the
- *   last 8 h's return (longs pay when price has run up); the forecast reads the same on the part of
- *   the period so far;
+ * - funding at each 8 h settlement = clamp(0.0001 + 0.005 · premium, ±0.003), the premium being the
+ *   last 8 h's return (longs pay when price has run up): mostly near the 0.01 % venues default to, a
+ *   few times that after a run; the forecast reads the same on the part of the period so far;
  * - liquidations cluster where a bar sweeps the prior 24 h high (shorts) or low (longs): a share of the
  *   bar's volume growing with how far it ran past the level; a small background with every move.
  *
@@ -149,7 +149,7 @@ export function simulatePositioning(
 }
 
 function fundingOf(premium: number, wobble: number): number {
-  return Math.max(-FUNDING_CAP, Math.min(FUNDING_CAP, 0.0001 + 0.05 * premium + 0.00002 * wobble));
+  return Math.max(-FUNDING_CAP, Math.min(FUNDING_CAP, 0.0001 + 0.005 * premium + 0.000005 * wobble));
 }
 
 function lastClosedIndex(bars: readonly Candle[], until: number): number {

@@ -25,7 +25,7 @@ export interface PositioningServiceDeps {
   positioning: () => Promise<PositioningSource>;
   repository: Pick<
     PositioningRepository,
-    'latestTime' | 'upsertFunding' | 'upsertMetrics' | 'upsertLiquidations' | 'upsertForecasts'
+    'latestTimes' | 'upsertFunding' | 'upsertMetrics' | 'upsertLiquidations' | 'upsertForecasts'
   >;
   symbols: Pick<MarketSymbolRepository, 'listActive'>;
   marketNow: () => number;
@@ -39,15 +39,28 @@ export function createPositioningService(deps: PositioningServiceDeps): Position
   return {
     async run() {
       const asOf = Math.floor(deps.marketNow() / M5) * M5;
-      const latest = await deps.repository.latestTime(deps.source);
-      const since = latest === null ? asOf - backfill : Math.min(asOf, latest) - OVERLAP_MS;
+      const latest = await deps.repository.latestTimes(deps.source);
       const symbols = (await deps.symbols.listActive(deps.source)).map((s) => s.symbol);
-      const batch = await (await deps.positioning()).read(symbols, since, asOf);
-      const changed =
-        (await deps.repository.upsertFunding(deps.source, batch.funding)) +
-        (await deps.repository.upsertMetrics(deps.source, batch.metrics)) +
-        (await deps.repository.upsertLiquidations(deps.source, batch.liquidations)) +
-        (await deps.repository.upsertForecasts(deps.source, batch.forecasts));
+      // Symbols with rows read on from the oldest of their newest rows (less an overlap); new ones (a
+      // listing, a symbol whose bars came in later) from the backfill's start.
+      const known = symbols.filter((s) => latest.has(s));
+      const fresh = symbols.filter((s) => !latest.has(s));
+      const oldestLatest = Math.min(asOf, ...known.map((s) => latest.get(s) ?? asOf));
+      const source = await deps.positioning();
+      const reads: [string[], number][] = [
+        [known, Math.max(asOf - backfill, oldestLatest - OVERLAP_MS)],
+        [fresh, asOf - backfill],
+      ];
+      let changed = 0;
+      for (const [list, since] of reads) {
+        if (list.length === 0) continue;
+        const batch = await source.read(list, since, asOf);
+        changed +=
+          (await deps.repository.upsertFunding(deps.source, batch.funding)) +
+          (await deps.repository.upsertMetrics(deps.source, batch.metrics)) +
+          (await deps.repository.upsertLiquidations(deps.source, batch.liquidations)) +
+          (await deps.repository.upsertForecasts(deps.source, batch.forecasts));
+      }
       if (changed > 0) deps.onChange?.();
       return { changed, asOf };
     },

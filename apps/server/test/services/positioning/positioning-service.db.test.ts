@@ -67,6 +67,21 @@ describe('positioning ingest on the simulated source', () => {
     now += M5;
     const next = await service.run();
     expect(next.changed).toBe(2 * (1 + 1 + 1)); // a reading, a bucket, the forecast
+    // a symbol listed later (or whose bars came in later) is backfilled on its own
+    market.CCCUSDT = bars(3);
+    await symbols.sync(
+      'simulated',
+      Object.keys(market).map((symbol) => ({ symbol, base: symbol.slice(0, 3), marketCap: null })),
+    );
+    const withNew = await service.run();
+    // two days back from 00:05: the settlements of 08:00, 16:00 and 00:00 after it (6)
+    expect(withNew.changed).toBe(577 + 577 + 6 + 1);
+    expect((await repository.history('simulated', 'CCCUSDT', 0, now)).metrics).toHaveLength(577);
+    delete market.CCCUSDT;
+    await symbols.sync(
+      'simulated',
+      ['AAAUSDT', 'BBBUSDT'].map((symbol) => ({ symbol, base: symbol.slice(0, 3), marketCap: null })),
+    );
     const feed = createPositioningFeed({ source: 'simulated', repository, symbols, marketNow: () => now });
     const rows = await feed.snapshotRows();
     expect(rows).toHaveLength(2);
