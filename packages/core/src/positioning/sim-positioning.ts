@@ -46,7 +46,7 @@ export interface SimPositioning {
  * deterministic in (seed, symbol, bars). Each value at a close t reads only bars closed by t, so a
  * later bar changes nothing before it:
  *
- * - open interest (coins) = base · (1 + 0.25 · min(3, |24 h trend| / (σ·√288))) · Π over the last
+ * - open interest (coins) = base · (1 + 0.08 · min(3, |24 h trend| / (σ·√288))) · Π over the last
  *   6 h of (1 − 0.04 · max(0, |r|/σ − 3)), floored at half: it builds in trends and drops in cascades
  *   (moves beyond 3 σ); its value = coins · close;
  * - ratios lean with the 24 h trend (all accounts, top accounts and positions), the taker ratio with
@@ -86,7 +86,7 @@ export function simulatePositioning(
         const rk = Math.log((bars[k] as Candle).close / (bars[k - 1] as Candle).close);
         cascade *= 1 - 0.04 * Math.max(0, Math.abs(rk) / sigma - 3);
       }
-      const build = 1 + 0.25 * Math.min(3, Math.abs(trendZ));
+      const build = 1 + 0.08 * Math.min(3, Math.abs(trendZ));
       const coins =
         (baseUsd / anchor) * build * Math.max(0.5, cascade) * (1 + 0.003 * noise(seed, sym, close, 1));
       const lean = Math.tanh(trendZ / 2);
