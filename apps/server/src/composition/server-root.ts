@@ -219,6 +219,7 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
           positioningDir: market.positioningDir,
           simSeed: market.simSeed,
           logger: { warn: (details, message) => onError(message, details) },
+          onError,
         });
         return positioning;
       };

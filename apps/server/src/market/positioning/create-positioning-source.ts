@@ -10,11 +10,13 @@ export interface PositioningChoice {
   positioningDir: string | undefined;
   simSeed: number;
   logger?: LoadLogger;
+  /** Where a failed venue call is reported (the run goes on without it). */
+  onError?: (message: string, error: unknown) => void;
 }
 
 /**
  * The positioning source of a running market source (docs/positioning.md §3): the positioning files
- * beside the klines, the simulated market's, or none (every field null) where there is none yet.
+ * beside the klines, the simulated market's, the venue's through ccxt, or none (every field null).
  */
 export async function createPositioningSource(
   source: MarketDataSource,
@@ -29,6 +31,8 @@ export async function createPositioningSource(
       const { createFilesPositioning } = await import('../files/files-positioning.ts');
       return createFilesPositioning(dir, choice.logger);
     }
+    case 'exchange':
+      return source.positioning?.(choice.onError) ?? noPositioning;
     default:
       return noPositioning;
   }
