@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
 import type { UserRole } from '@app/contracts';
+import { test as base, expect } from '@playwright/test';
 import { ADMIN, createAccount, login } from './accounts.ts';
 import { readRunState, storageStatePath } from './state.ts';
 

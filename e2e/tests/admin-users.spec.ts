@@ -1,4 +1,4 @@
-import { ADMIN, PASSWORD, createAccount, login } from '../support/accounts.ts';
+import { ADMIN, createAccount, login, PASSWORD } from '../support/accounts.ts';
 import { expect, signedInAs, test } from '../support/fixtures.ts';
 
 test.use(signedInAs('admin'));

@@ -1,6 +1,6 @@
+import { NavBar } from '../pages/nav-bar.ts';
 import { api } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { NavBar } from '../pages/nav-bar.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

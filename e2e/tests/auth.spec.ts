@@ -1,7 +1,7 @@
-import { accounts } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { NavBar } from '../pages/nav-bar.ts';
+import { accounts } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test.describe('login, register, logout', () => {
   test('a guest is sent to /login, and after logging in comes back to the page asked for', async ({

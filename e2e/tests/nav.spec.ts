@@ -1,7 +1,7 @@
 import { isProTier, userRoles } from '@app/contracts';
+import { NavBar } from '../pages/nav-bar.ts';
 import { accounts } from '../support/accounts.ts';
 import { expect, signedInAs, test } from '../support/fixtures.ts';
-import { NavBar } from '../pages/nav-bar.ts';
 
 const tierLabels = [
   { pro: 'CPR Analyzer', beginner: 'Trend Finder' },

@@ -1,8 +1,8 @@
 import { defaultDailyCprMap } from '@app/core';
 import { login } from '../support/accounts.ts';
 import { waitForCprData } from '../support/api.ts';
-import { readRunState } from '../support/state.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { readRunState } from '../support/state.ts';
 
 test.describe.configure({ timeout: 180_000 });
 

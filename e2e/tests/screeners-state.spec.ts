@@ -1,8 +1,8 @@
 import { defaultDailyCprMap, defaultWeeklyCprMap } from '@app/core';
 import type { Page } from '@playwright/test';
+import { LoginPage } from '../pages/login-page.ts';
 import { api, waitForCprData } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { LoginPage } from '../pages/login-page.ts';
 
 test.describe.configure({ timeout: 180_000 });
 

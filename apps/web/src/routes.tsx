@@ -30,6 +30,10 @@ const IctPage = lazyNamed(() => import('./features/ict/ict-page.tsx'), 'IctPage'
 const IctTradesPage = lazyNamed(() => import('./features/ict-trades/ict-trades-page.tsx'), 'IctTradesPage');
 const LandingPage = lazyNamed(() => import('./features/landing/landing-page.tsx'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('./features/login/login-page.tsx'), 'LoginPage');
+const PositioningPage = lazyNamed(
+  () => import('./features/positioning/positioning-page.tsx'),
+  'PositioningPage',
+);
 const PricingPage = lazyNamed(() => import('./features/pricing/pricing-page.tsx'), 'PricingPage');
 const RegisterPage = lazyNamed(() => import('./features/register/register-page.tsx'), 'RegisterPage');
 const SniperflowPage = lazyNamed(() => import('./features/sniperflow/sniperflow-page.tsx'), 'SniperflowPage');
@@ -96,6 +100,7 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
       <Route element={<RequireRole minimum="pro" />}>
         <Route path="ict" element={<IctPage />} />
         <Route path="ict/trades" element={<IctTradesPage />} />
+        <Route path="positioning" element={<PositioningPage />} />
         <Route path="alerts" element={<AlertsPage />} />
       </Route>
       <Route element={<RequireRole minimum="premium" />}>

@@ -9,6 +9,7 @@ export * from './ids.ts';
 export * from './liquidity.ts';
 export * from './market.ts';
 export * from './overlays.ts';
+export * from './positioning.ts';
 export * from './profile.ts';
 export * from './roles.ts';
 export * from './screen-views.ts';

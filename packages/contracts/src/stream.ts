@@ -3,10 +3,20 @@ import { z } from 'zod';
 /**
  * What changed, as named on `GET stream/`: `market` (candles and prices), `cpr` (CPR data, insights,
  * symbol meta, bias scores), `ict` (setups and trades), `volume` (snapshots), `sniperflow`
- * (session liquidity), `tasks` (a background task finished) and `alerts` (alerts were delivered to
- * some inboxes: a signed-in pro user refetches their own inbox).
+ * (session liquidity), `tasks` (a background task finished), `alerts` (alerts were delivered to
+ * some inboxes: a signed-in pro user refetches their own inbox) and `positioning` (funding, open
+ * interest, ratios and liquidations: the snapshot changed, docs/positioning.md).
  */
-export const streamModules = ['market', 'cpr', 'ict', 'volume', 'sniperflow', 'tasks', 'alerts'] as const;
+export const streamModules = [
+  'market',
+  'cpr',
+  'ict',
+  'volume',
+  'sniperflow',
+  'tasks',
+  'alerts',
+  'positioning',
+] as const;
 export const StreamModule = z.enum(streamModules);
 export type StreamModule = z.infer<typeof StreamModule>;
 

@@ -5,6 +5,7 @@ export * from './ict/index.ts';
 export * from './liquidity/index.ts';
 export * from './markets/index.ts';
 export * from './overlays/index.ts';
+export * from './positioning/index.ts';
 export * from './scoring/index.ts';
 export * from './sessions/index.ts';
 export * from './sim/index.ts';

@@ -32,6 +32,10 @@ import {
 } from '../repositories/notification-repository.ts';
 import { refreshPlannerStatistics } from '../repositories/planner-statistics.ts';
 import {
+  createPositioningRepository,
+  type PositioningRepository,
+} from '../repositories/positioning-repository.ts';
+import {
   createRefreshTokenRepository,
   type RefreshTokenRepository,
 } from '../repositories/refresh-token-repository.ts';
@@ -113,6 +117,7 @@ export interface Repositories {
   volumeBaselines: VolumeBaselineRepository;
   volumeSnapshots: VolumeSnapshotRepository;
   alerts: AlertRepository;
+  positioning: PositioningRepository;
 }
 
 /** Builds every repository once on `db` (stateless objects: share them). */
@@ -148,5 +153,6 @@ export function createRepositories(db: Db): Repositories {
     volumeBaselines: createVolumeBaselineRepository(db),
     volumeSnapshots: createVolumeSnapshotRepository(db),
     alerts: createAlertRepository(db),
+    positioning: createPositioningRepository(db),
   };
 }

@@ -6,6 +6,8 @@ import { type JobQueue, noJobQueue } from '../jobs/queue/job-queue.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
 import { createMarketCapProvider } from '../market/caps/create-market-cap-provider.ts';
 import type { MarketDataSource } from '../market/market-source.ts';
+import { createPositioningSource } from '../market/positioning/create-positioning-source.ts';
+import type { PositioningSource } from '../market/positioning/positioning-source.ts';
 import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
 import { type AlertTopicReader, createAlertTopicReader } from '../services/alerts/alert-topic-reader.ts';
 import { createUserWebhookSender, type UserWebhookSender } from '../services/alerts/alert-webhook-sender.ts';
@@ -19,6 +21,10 @@ import {
   createMarketIngestService,
   type MarketIngestService,
 } from '../services/market/market-ingest-service.ts';
+import {
+  createPositioningService,
+  type PositioningService,
+} from '../services/positioning/positioning-service.ts';
 import { createSettingsService, type SettingsService } from '../services/settings-service.ts';
 import type { SymbolCatalog } from '../services/symbol-catalog.ts';
 import { createWatchlistService, type WatchlistService } from '../services/watchlist-service.ts';
@@ -59,6 +65,8 @@ export interface FeedServices {
   ingest: MarketIngestService;
   /** Market caps (exchange and files sources; the simulated one ships its own). */
   marketCaps: MarketCapService | undefined;
+  /** The positioning of the source (docs/positioning.md §3), opened on first use. */
+  positioningSource: () => Promise<PositioningSource>;
 }
 
 export interface AlertingOptions {
@@ -113,6 +121,12 @@ export interface ServerRoot {
   ): FeedServices;
   /** The alert evaluator of one source key. */
   alerting(options: AlertingOptions): Alerting;
+  /** The positioning ingest of one source key, on the market's clock. */
+  positioning(
+    key: string,
+    source: () => Promise<PositioningSource>,
+    marketNow: () => number,
+  ): PositioningService;
 }
 
 export function createServerRoot(options: ServerRootOptions): ServerRoot {
@@ -198,7 +212,27 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
         },
         onError,
       });
-      return { ingest, marketCaps };
+      let positioning: Promise<PositioningSource> | undefined;
+      const positioningSource = () => {
+        positioning ??= createPositioningSource(source, {
+          filesDir: market.filesDir,
+          positioningDir: market.positioningDir,
+          simSeed: market.simSeed,
+          logger: { warn: (details, message) => onError(message, details) },
+          onError,
+        });
+        return positioning;
+      };
+      return { ingest, marketCaps, positioningSource };
+    },
+    positioning(key, source, marketNow) {
+      return createPositioningService({
+        source: key,
+        positioning: source,
+        repository: repos.positioning,
+        symbols: repos.marketSymbols,
+        marketNow,
+      });
     },
     alerting(o) {
       return createAlerting({

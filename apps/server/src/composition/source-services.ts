@@ -10,6 +10,7 @@ import { createIctService, type IctService } from '../services/ict/ict-service.t
 import { tradeAlertOf } from '../services/ict/ict-trade-rows.ts';
 import { createLiquidityFeed, type LiquidityFeed } from '../services/liquidity/liquidity-feed.ts';
 import { createLiquidityService, type LiquidityService } from '../services/liquidity/liquidity-service.ts';
+import { createPositioningFeed, type PositioningFeed } from '../services/positioning/positioning-feed.ts';
 import type { SettingsService } from '../services/settings-service.ts';
 import { createVolumeFeed, type VolumeFeed } from '../services/volume/volume-feed.ts';
 import { createVolumeService, type VolumeService } from '../services/volume/volume-service.ts';
@@ -43,8 +44,18 @@ export interface VolumeServices {
   volumeFeed: VolumeFeed;
 }
 
+export interface PositioningServices {
+  /** The cached bodies of `positioning/*` (the ingest itself runs on the market feed: server-root.ts). */
+  positioningFeed: PositioningFeed;
+}
+
 /** The computations of one market source key and the feeds of their endpoints. */
-export interface SourceServices extends CprServices, IctServices, LiquidityServices, VolumeServices {}
+export interface SourceServices
+  extends CprServices,
+    IctServices,
+    LiquidityServices,
+    VolumeServices,
+    PositioningServices {}
 
 /** What every computation of one source key is built from. */
 export interface ComputationOptions {
@@ -179,6 +190,20 @@ export function createVolumeServices(options: ComputationOptions): VolumeService
   return { volume, volumeFeed };
 }
 
+/** The positioning feed (an ingest elsewhere reaches it through the `positioning` event). */
+export function createPositioningServices(options: ComputationOptions): PositioningServices {
+  const { repos, source } = options;
+  return {
+    positioningFeed: createPositioningFeed({
+      source,
+      repository: repos.positioning,
+      symbols: repos.marketSymbols,
+      marketNow: options.marketNow,
+      ttlMs: options.feedTtlMs,
+    }),
+  };
+}
+
 /** Every computation of one source key with its feed. */
 export function createSourceServices(options: SourceServiceOptions): SourceServices {
   return {
@@ -186,5 +211,6 @@ export function createSourceServices(options: SourceServiceOptions): SourceServi
     ...createIctServices(options),
     ...createLiquidityServices(options),
     ...createVolumeServices(options),
+    ...createPositioningServices(options),
   };
 }

@@ -4,7 +4,14 @@ import type { AppServices } from './app-services.ts';
 /** What the relay touches of the API's services. */
 export type RelayedServices = Pick<
   AppServices,
-  'cprFeed' | 'ictFeed' | 'liquidityFeed' | 'volumeFeed' | 'chartFeed' | 'dataTime' | 'stream'
+  | 'cprFeed'
+  | 'ictFeed'
+  | 'liquidityFeed'
+  | 'volumeFeed'
+  | 'positioningFeed'
+  | 'chartFeed'
+  | 'dataTime'
+  | 'stream'
 >;
 
 /**
@@ -32,6 +39,9 @@ export function relayStreamEvent(services: RelayedServices, event: StreamEvent):
       break;
     case 'volume':
       services.volumeFeed.invalidate();
+      break;
+    case 'positioning':
+      services.positioningFeed.invalidate();
       break;
     default:
       break;

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
       z.enum(['BINANCE', 'BYBIT', 'MEXC'], { error: 'must be binance, bybit or mexc' }),
     ),
   ),
+  MARKET_POSITIONING_DIR: optionalText,
   MARKET_FILES_REPLAY_DAYS: optional(z.coerce.number().int().min(0).max(30)).default(3),
   SIM_SEED: optional(
     z.coerce
@@ -81,6 +82,11 @@ export interface AppConfig {
     filesExchange: Exchange | undefined;
     /** `MARKET_FILES_REPLAY_DAYS`: the files' last days replayed close by close at start-up (0: none; default 3). */
     filesReplayDays: number;
+    /**
+     * `MARKET_POSITIONING_DIR`: the files source's positioning folder; unset: the klines folder's
+     * `…-positioning` sibling when it exists (docs/positioning.md §3).
+     */
+    positioningDir: string | undefined;
     simSeed: number;
     simSpeed: number;
     /** `SIM_SYMBOLS`: how many simulated symbols; default the built-in universe (~150). */
@@ -172,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       filesDir: e.MARKET_FILES_DIR,
       filesExchange: e.MARKET_FILES_EXCHANGE,
       filesReplayDays: e.MARKET_FILES_REPLAY_DAYS,
+      positioningDir: e.MARKET_POSITIONING_DIR,
       simSeed: e.SIM_SEED,
       simSpeed: e.SIM_SPEED,
       simSymbols: e.SIM_SYMBOLS,

@@ -22,6 +22,7 @@ export * from './ict-schema.ts';
 export * from './jobs-schema.ts';
 export * from './liquidity-schema.ts';
 export * from './market-schema.ts';
+export * from './positioning-schema.ts';
 export * from './rate-limit-schema.ts';
 export * from './screen-view-schema.ts';
 export * from './upgrade-schema.ts';

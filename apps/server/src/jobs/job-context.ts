@@ -1,12 +1,14 @@
 import type { AlertRepository } from '../repositories/alert-repository.ts';
 import type { CandleRepository } from '../repositories/candle-repository.ts';
 import type { MarketSymbolRepository } from '../repositories/market-symbol-repository.ts';
+import type { PositioningRepository } from '../repositories/positioning-repository.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { CprService } from '../services/cpr/cpr-service.ts';
 import type { IctService } from '../services/ict/ict-service.ts';
 import type { LiquidityService } from '../services/liquidity/liquidity-service.ts';
 import type { MarketCapService } from '../services/market/market-cap-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
+import type { PositioningService } from '../services/positioning/positioning-service.ts';
 import type { VolumeService } from '../services/volume/volume-service.ts';
 
 /**
@@ -35,4 +37,8 @@ export interface JobContext {
   volume: VolumeService;
   /** The alert tables' retention (absent in contexts built for other jobs' tests). */
   alertStore?: Pick<AlertRepository, 'deleteBefore'>;
+  /** The positioning ingest of the running source (docs/positioning.md §3; absent in other jobs' test contexts). */
+  positioning?: PositioningService;
+  /** The positioning tables' retention (docs/positioning.md §4; absent in other jobs' test contexts). */
+  positioningStore?: Pick<PositioningRepository, 'applyRetention'>;
 }

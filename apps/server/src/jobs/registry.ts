@@ -6,6 +6,7 @@ import { liquidityRunJob } from './liquidity-run.ts';
 import { marketIngest1hJob } from './market-ingest-1h.ts';
 import { marketIngest5mJob } from './market-ingest-5m.ts';
 import { marketRetentionJob } from './market-retention.ts';
+import { positioningIngestJob } from './positioning-ingest.ts';
 import { sniperflowBiasJob } from './sniperflow-bias.ts';
 import { sniperflowCprJob } from './sniperflow-cpr.ts';
 import { sniperflowSessionJob } from './sniperflow-session.ts';
@@ -58,4 +59,5 @@ export const appJobs: readonly RegisteredJob[] = [
   sniperflowBiasJob,
   sniperflowCprJob,
   sniperflowSessionJob,
+  positioningIngestJob,
 ];

@@ -1,5 +1,6 @@
 import type { DamagedMarketFile, ExchangeStatus, MarketSource } from '@app/contracts';
 import type { Candle, StoredTimeframe } from '@app/core';
+import type { PositioningSource } from './positioning/positioning-source.ts';
 
 /** A tradable USDT-margined linear perpetual, in the exchange-native display form (`BTCUSDT`). */
 export interface MarketSymbol {
@@ -39,4 +40,6 @@ export interface MarketDataSource {
   exchangeStatus?(): ExchangeStatus;
   /** Files source: the files skipped or with unreadable rows. */
   damagedFiles?(): DamagedMarketFile[];
+  /** Exchange source: its positioning through the same ccxt instance (docs/positioning.md §3). */
+  positioning?(onError?: (message: string, error: unknown) => void): PositioningSource;
 }

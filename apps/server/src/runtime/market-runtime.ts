@@ -132,6 +132,8 @@ export async function startMarketRuntime(
       liquidity,
       volume,
       alertStore: repos.alerts,
+      positioning: root.positioning(f.key, f.positioningSource, clock.now),
+      positioningStore: repos.positioning,
     };
   };
   // Alerts on state changes, evaluated where the change happened: after a job run, at a live close.

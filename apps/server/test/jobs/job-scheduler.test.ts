@@ -123,6 +123,7 @@ describe('job scheduler', () => {
         'market-ingest-1h 10 0 * * * * {}',
         'ict-scan 10 */5 * * * * {}',
         'volume-classification 10 */5 * * * * {}',
+        'positioning-ingest 15 */5 * * * * {}',
         'liquidity-run 10 */5 * * * * {"mode":"live"}',
         'cpr-scan 0 1 0 * * * {"tf":"1d"}',
         'cpr-insights 30 1 0 * * * {"tf":"1d"}',
@@ -179,6 +180,12 @@ describe('job scheduler', () => {
 
   it('marks the per-close modules of docs/analytics.md §6 as following the close', () => {
     const atClose = appJobs.flatMap((j) => j.schedules.filter((s) => s.atClose).map(() => j.name));
-    expect(atClose.sort()).toEqual(['cpr-insights', 'ict-scan', 'liquidity-run', 'volume-classification']);
+    expect(atClose.sort()).toEqual([
+      'cpr-insights',
+      'ict-scan',
+      'liquidity-run',
+      'positioning-ingest',
+      'volume-classification',
+    ]);
   });
 });

@@ -41,11 +41,12 @@ describe('market scheduling', () => {
     });
     await scheduling.historyReady;
     reportClose(close);
-    await vi.waitFor(() => expect(scheduled).toHaveLength(4));
+    await vi.waitFor(() => expect(scheduled).toHaveLength(5));
     expect(scheduled.map((s) => s.job).sort()).toEqual([
       'cpr-insights',
       'ict-scan',
       'liquidity-run',
+      'positioning-ingest',
       'volume-classification',
     ]);
     for (const { key } of scheduled) expect(key).toMatch(/:close:2026-11-25T12:05:00.000Z$/);

@@ -46,6 +46,7 @@ describe('start-up ingest', () => {
       'run cpr-insights {"tf":"1w"}',
       'run cpr-insights {"tf":"1M"}',
       'run liquidity-run {"mode":"historical"}',
+      'run positioning-ingest {}',
       'catchUp 1h recent 1468800000ms, fillHead false',
       'run ict-scan {}',
       'catchUp 1h,5m',

@@ -26,6 +26,10 @@ export const queryKeys = {
   volume: ['volume'] as const,
   volumeCurrent: ['volume', 'current'] as const,
   volumeSessions: (symbol: string) => ['volume', 'sessions', symbol] as const,
+  positioning: ['positioning'] as const,
+  positioningSnapshot: ['positioning', 'snapshot'] as const,
+  positioningHistory: (symbol: string, from: string, to: string) =>
+    ['positioning', 'history', symbol, from, to] as const,
 
   /** The `market` module: every market stream event (a candle close, a status change) refetches it. */
   market: ['market'] as const,

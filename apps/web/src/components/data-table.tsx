@@ -1,10 +1,10 @@
 import { getCoreRowModel, type Row, type SortingState, useReactTable } from '@tanstack/react-table';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { Card, Table } from 'react-bootstrap';
-import { PageSpinner } from './page-spinner.tsx';
 import { BodyRow, classes, HeaderCell } from './data-table-cells.tsx';
 import type { DataColumn, RowAttributes } from './data-table-types.ts';
 import { keyColumnsFirst } from './key-columns-first.ts';
+import { PageSpinner } from './page-spinner.tsx';
 import type { TableSort } from './table-sort.ts';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 import './data-table.css';

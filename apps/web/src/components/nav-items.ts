@@ -17,6 +17,7 @@ export interface NavItem {
 const PAID_SCREENS: Readonly<Record<string, { minimum: Role; plan: 'Pro' | 'Premium' }>> = {
   '/ict': { minimum: 'pro', plan: 'Pro' },
   '/ict/trades': { minimum: 'pro', plan: 'Pro' },
+  '/positioning': { minimum: 'pro', plan: 'Pro' },
   '/sniperflow': { minimum: 'premium', plan: 'Premium' },
 };
 
@@ -50,6 +51,7 @@ export function navItems(role: Role | null): NavItem[] {
     { to: '/watchlist', label: 'Watchlist' },
     { to: '/ict', label: labels.ict, end: true },
     { to: '/ict/trades', label: 'Trades' },
+    { to: '/positioning', label: 'Positioning' },
     { to: '/sniperflow', label: labels.sniperflow },
   ];
   // Issue 12 item 4: alerts are pro and above.

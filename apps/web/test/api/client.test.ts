@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../support/fake-fetch.ts';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
+import { fakeFetch, json } from '../support/fake-fetch.ts';
 
 function setup() {
   const notifyError = vi.fn();

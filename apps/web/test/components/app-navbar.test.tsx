@@ -17,6 +17,7 @@ const beginner = [
   'Watchlist',
   'Smart Signals  Pro',
   'Trades  Pro',
+  'Positioning  Pro',
   'SniperFlow  Premium',
   'Pricing',
 ];
@@ -28,6 +29,7 @@ const pro = [
   'Watchlist',
   'ICT Strategy',
   'Trades',
+  'Positioning',
   'Liquidity Engine',
   'Alerts',
   'Pricing',

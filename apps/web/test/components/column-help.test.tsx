@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type DataColumn } from '../../src/components/data-table.tsx';
+import { type DataColumn, DataTable } from '../../src/components/data-table.tsx';
 import { screenerColumnHelp } from '../../src/features/cpr/screener-column-help.ts';
 import { screenerColumns } from '../../src/features/cpr/screener-columns.tsx';
 import { ictColumns } from '../../src/features/ict/ict-columns.tsx';

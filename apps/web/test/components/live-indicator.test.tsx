@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLiveConnectionState } from '../../src/api/live-connection.ts';
+import { liveIndicatorView } from '../../src/components/live-status-model.ts';
 import { json } from '../support/fake-fetch.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { liveIndicatorView } from '../../src/components/live-status-model.ts';
 
 const health = (dataAsOf: string | null, stale: boolean) =>
   json(200, {

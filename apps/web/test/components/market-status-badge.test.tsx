@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { marketStatusText } from '../../src/components/market-status-badge.tsx';
 import { json } from '../support/fake-fetch.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { marketStatusText } from '../../src/components/market-status-badge.tsx';
 
 const health = (exchange: string | null, loading: boolean, source = 'exchange') =>
   json(200, {

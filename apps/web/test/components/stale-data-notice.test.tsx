@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { isDataScreen, staleNoticeText } from '../../src/components/live-status-model.ts';
 import { json } from '../support/fake-fetch.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { isDataScreen, staleNoticeText } from '../../src/components/live-status-model.ts';
 
 const health = (stale: boolean) =>
   json(200, {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  withZonedTimes,
   formatFullTime,
   formatShortTime,
   formatTime,
   formatUpdated,
   isoTime,
+  withZonedTimes,
   zonedFields,
   zoneLabel,
 } from '../../src/lib/time-format.ts';

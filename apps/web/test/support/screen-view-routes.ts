@@ -1,4 +1,4 @@
-import { savedViewScreens, type ScreenView } from '@app/contracts';
+import { type ScreenView, savedViewScreens } from '@app/contracts';
 import { type FakeHandler, json } from './fake-fetch.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { EXPONENTIAL_TABLE, fatTail, VOLUME_NOISE_TABLE } from './distributions.ts';
 import type { SkeletonDay } from './daily-skeleton.ts';
+import { EXPONENTIAL_TABLE, fatTail, VOLUME_NOISE_TABLE } from './distributions.ts';
 import { mixSeed, mulberry32 } from './prng.ts';
 import { SLOTS_PER_DAY, VOL_SHAPE, VOLUME_SHAPE } from './session-profile.ts';
 

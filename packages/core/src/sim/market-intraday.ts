@@ -1,5 +1,5 @@
-import { fatTail } from './distributions.ts';
 import type { createMarketChain } from './daily-skeleton.ts';
+import { fatTail } from './distributions.ts';
 import { mixSeed, mulberry32 } from './prng.ts';
 import { SLOTS_PER_DAY, VOL_SHAPE } from './session-profile.ts';
 

@@ -1,11 +1,11 @@
 import { DAY_MS } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
-import { basePath, createDayBuffers, type DayBuffers, roundDay } from './day-path.ts';
 import { type createMarketChain, createSymbolChain, SIM_EPOCH } from './daily-skeleton.ts';
+import { basePath, createDayBuffers, type DayBuffers, roundDay } from './day-path.ts';
 import { DayWindow } from './growable.ts';
 import type { createMarketIntraday } from './market-intraday.ts';
-import { applyStopRuns } from './stop-runs.ts';
 import { SLOTS_PER_DAY } from './session-profile.ts';
+import { applyStopRuns } from './stop-runs.ts';
 import type { SimSymbol } from './universe.ts';
 
 /** Generator state of one symbol: its daily chain and caches of base extremes and daily bars. */

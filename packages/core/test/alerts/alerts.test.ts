@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cooldownAllows } from '../../src/alerts/alert-cooldown.ts';
 import { diffAlertStates, materialAlertState } from '../../src/alerts/diff-alert-states.ts';
-import type { IctTradeStatus } from '../../src/ict/types.ts';
 import type { IctAlertState } from '../../src/alerts/ict-alert-state.ts';
 import { type MatchableRule, matchAlertRules } from '../../src/alerts/match-alert-rules.ts';
 import type { VolumeAlertState } from '../../src/alerts/volume-alert-state.ts';
+import type { IctTradeStatus } from '../../src/ict/types.ts';
 
 const vol = (status: string, alert: boolean, at: number): VolumeAlertState => ({ status, alert, at });
 const statuses: IctTradeStatus[] = ['open', 'triggered', 'tp1', 'tp2', 'stopped', 'expired'];

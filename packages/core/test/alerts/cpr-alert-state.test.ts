@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../src/candles/types.ts';
 import { type CprAlertState, cprAlertState, diffCprStates } from '../../src/alerts/cpr-alert-state.ts';
 import { diffLiquidityStates } from '../../src/alerts/liquidity-alert-state.ts';
+import type { Candle } from '../../src/candles/types.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 2, 2); // a Monday

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateCandles } from '../../src/candles/aggregate.ts';
-import { candleAt, candleSeries } from '../support/candle-arbitraries.ts';
 import { bucketStart, DAY_MS, HOUR_MS } from '../../src/candles/timeframe.ts';
+import { candleAt, candleSeries } from '../support/candle-arbitraries.ts';
 
 const utc = (s: string) => Date.parse(`${s}Z`);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { candleAt } from '../support/candle-arbitraries.ts';
 import {
-  periodCloseTime,
   completeCandles,
   isComplete,
   lastCompletePeriod,
+  periodCloseTime,
 } from '../../src/candles/completeness.ts';
 import { DAY_MS } from '../../src/candles/timeframe.ts';
+import { candleAt } from '../support/candle-arbitraries.ts';
 
 const utc = (s: string) => Date.parse(`${s}Z`);
 

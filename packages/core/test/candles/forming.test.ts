@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candleAt } from '../support/candle-arbitraries.ts';
 import { extendWithFiner, formingBar } from '../../src/candles/forming.ts';
 import { DAY_MS, HOUR_MS } from '../../src/candles/timeframe.ts';
+import { candleAt } from '../support/candle-arbitraries.ts';
 
 const utc = (s: string) => Date.parse(`${s}Z`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDailyCprMap } from '../../src/cpr/cpr-map.ts';
 import { dailyBias } from '../../src/cpr/bias.ts';
+import { defaultDailyCprMap } from '../../src/cpr/cpr-map.ts';
 import { cprRelation, isInsideCpr, isVirginCpr, positionOf } from '../../src/cpr/position.ts';
 
 const cpr = { top: 105, bottom: 95 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateCandles } from '../../src/candles/aggregate.ts';
-import { candleAt } from '../support/candle-arbitraries.ts';
 import { bucketStart, DAY_MS, HOUR_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
 import { cprSnapshot } from '../../src/cpr/snapshot.ts';
+import { candleAt } from '../support/candle-arbitraries.ts';
 
 const utc = (s: string) => Date.parse(`${s}Z`);
 const jan1 = utc('2024-01-01T00:00:00');

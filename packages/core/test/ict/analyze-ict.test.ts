@@ -4,11 +4,11 @@ import { aggregateCandles } from '../../src/candles/aggregate.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
 import { analyzeIct } from '../../src/ict/analyze-ict.ts';
-import { randomWalk5m } from '../support/ict-random-walk.ts';
 import { ictReasonScores } from '../../src/ict/ict-score.ts';
-import { T0 } from '../support/ict-test-bars.ts';
 import { defaultIctParams as params } from '../../src/ict/params.ts';
 import type { IctAnalysis, IctInput } from '../../src/ict/types.ts';
+import { randomWalk5m } from '../support/ict-random-walk.ts';
+import { T0 } from '../support/ict-test-bars.ts';
 
 const M5 = 5 * MINUTE_MS;
 const DAYS = 14;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../src/candles/timeframe.ts';
 import { dealingRange, pdArray } from '../../src/ict/dealing-range.ts';
-import { barsFrom, T0 } from '../support/ict-test-bars.ts';
 import { defaultIctParams as params } from '../../src/ict/params.ts';
+import { barsFrom, T0 } from '../support/ict-test-bars.ts';
 
 const H4 = 4 * HOUR_MS;
 // 31 bars; the first (high 1000) falls outside the last 30; the rest span [100, 200].

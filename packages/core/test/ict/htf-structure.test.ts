@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../src/candles/timeframe.ts';
 import { htfStructure } from '../../src/ict/htf-structure.ts';
-import { barsFrom, T0 } from '../support/ict-test-bars.ts';
 import { findSwings } from '../../src/ict/swings.ts';
+import { barsFrom, T0 } from '../support/ict-test-bars.ts';
 
 const H4 = 4 * HOUR_MS;
 /** A bar around `c` with a 1-wide range: [c − 0.5 … c + 0.5] extended by the open. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
 import { analyzeIct } from '../../src/ict/analyze-ict.ts';
-import { SIM_DAY, simHistory, simIctMarket } from '../support/ict-sim-data.ts';
 import { defaultIctParams as params } from '../../src/ict/params.ts';
 import type { IctAnalysis } from '../../src/ict/types.ts';
+import { SIM_DAY, simHistory, simIctMarket } from '../support/ict-sim-data.ts';
 
 describe('coverage on simulated data', () => {
   it('every bias, PD array, FVG type, label, OTE and sweep yes/no, and trades of both directions occur', () => {

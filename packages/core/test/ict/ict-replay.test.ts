@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bucketStart, DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
 import { analyzeIct } from '../../src/ict/analyze-ict.ts';
-import { SIM_DAY, simHistory, simIctMarket } from '../support/ict-sim-data.ts';
 import { defaultIctParams as params } from '../../src/ict/params.ts';
+import { SIM_DAY, simHistory, simIctMarket } from '../support/ict-sim-data.ts';
 
 const M5 = 5 * MINUTE_MS;
 const H4 = 4 * HOUR_MS;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
-import { barsFrom, ohlc, T0 } from '../support/ict-test-bars.ts';
 import { asiaSession, type LiquidityLevel, liquidityLevels } from '../../src/ict/liquidity-levels.ts';
 import { findSweeps } from '../../src/ict/liquidity-sweeps.ts';
 import { defaultIctParams as params } from '../../src/ict/params.ts';
+import { barsFrom, ohlc, T0 } from '../support/ict-test-bars.ts';
 
 const M5 = 5 * MINUTE_MS;
 const D = T0 + DAY_MS;

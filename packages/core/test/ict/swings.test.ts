@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
-import { barsWithHighs, ohlc, T0 } from '../support/ict-test-bars.ts';
 import { findSwings } from '../../src/ict/swings.ts';
 import { candleSeries } from '../support/candle-arbitraries.ts';
 import { randomWalk5m } from '../support/ict-random-walk.ts';
+import { barsWithHighs, ohlc, T0 } from '../support/ict-test-bars.ts';
 import { referenceSwings } from '../support/swing-reference.ts';
 
 const H4 = 4 * HOUR_MS;

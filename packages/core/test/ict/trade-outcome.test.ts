@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
-import { barsFrom, ohlc, T0 } from '../support/ict-test-bars.ts';
 import {
   advanceTrade,
   newTradeState,
@@ -10,6 +9,7 @@ import {
   tradeStatusRank,
 } from '../../src/ict/trade-outcome.ts';
 import type { IctTradePlan, IctTradeState } from '../../src/ict/types.ts';
+import { barsFrom, ohlc, T0 } from '../support/ict-test-bars.ts';
 
 const M5 = 5 * MINUTE_MS;
 // fill 120 (entry high), risk 20: TP1 is 1R, TP2 2R.

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
-import { barsFrom, ohlc } from '../support/ict-test-bars.ts';
-import type { SessionWindow } from '../../src/sessions/session-windows.ts';
 import { analyzeLiquidity } from '../../src/liquidity/analyze-liquidity.ts';
 import { historySpans } from '../../src/liquidity/history-spans.ts';
-import { referenceLiquidity, windowsOf } from '../support/liquidity-reference.ts';
 import type { LiquidityAnalysis, SessionRange } from '../../src/liquidity/types.ts';
+import type { SessionWindow } from '../../src/sessions/session-windows.ts';
+import { barsFrom, ohlc } from '../support/ict-test-bars.ts';
+import { referenceLiquidity, windowsOf } from '../support/liquidity-reference.ts';
 
 const M5 = 5 * MINUTE_MS;
 const D = Date.UTC(2025, 7, 12);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/candles/timeframe.ts';
-import { SIM_DAY, simIctMarket } from '../support/ict-sim-data.ts';
-import { defaultWindowSettings } from '../support/session-test-windows.ts';
-import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import { analyzeLiquidity } from '../../src/liquidity/analyze-liquidity.ts';
 import { historySpans } from '../../src/liquidity/history-spans.ts';
 import { sessionRange } from '../../src/liquidity/ranges.ts';
 import type { SessionRange } from '../../src/liquidity/types.ts';
+import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
+import { SIM_DAY, simIctMarket } from '../support/ict-sim-data.ts';
+import { defaultWindowSettings } from '../support/session-test-windows.ts';
 
 const windows = sessionWindowsFromSettings(defaultWindowSettings);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../src/candles/timeframe.ts';
-import { barsFrom, T0 } from '../support/ict-test-bars.ts';
 import { closedBars, firstBeyond, highLow, sessionRange } from '../../src/liquidity/ranges.ts';
+import { barsFrom, T0 } from '../support/ict-test-bars.ts';
 
 const M5 = 5 * MINUTE_MS;
 const bars = barsFrom(T0, M5, [

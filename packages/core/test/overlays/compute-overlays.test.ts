@@ -4,12 +4,12 @@ import { aggregateCandles } from '../../src/candles/aggregate.ts';
 import { DAY_MS, timeframeMs } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
 import { analyzeIct } from '../../src/ict/analyze-ict.ts';
-import { SIM_DAY, simIctMarket } from '../support/ict-sim-data.ts';
 import { defaultIctParams } from '../../src/ict/params.ts';
-import { defaultWindowSettings } from '../support/session-test-windows.ts';
-import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import { computeOverlays } from '../../src/overlays/compute-overlays.ts';
 import type { OverlayInput, OverlayTimeframe } from '../../src/overlays/types.ts';
+import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
+import { SIM_DAY, simIctMarket } from '../support/ict-sim-data.ts';
+import { defaultWindowSettings } from '../support/session-test-windows.ts';
 
 const market = simIctMarket(1);
 const symbol = market.symbols[0]?.symbol ?? '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, timeframeMs } from '../../src/candles/timeframe.ts';
-import { barsFrom, ohlc, T0 } from '../support/ict-test-bars.ts';
 import { cprsInWindow, dailySeriesAt } from '../../src/overlays/period-cprs.ts';
+import { barsFrom, ohlc, T0 } from '../support/ict-test-bars.ts';
 
 /** 2024-01-01 is a Monday; 40 daily bars with H = 110 + i, L = 90 + i, C = 100 + i. */
 const daily = Array.from({ length: 40 }, (_, i) => ohlc(T0 + i * DAY_MS, 100 + i, 110 + i, 90 + i, 100 + i));

@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, timeframeMs } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
-import { ohlc, T0 } from '../support/ict-test-bars.ts';
-import { defaultWindowSettings } from '../support/session-test-windows.ts';
-import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import { sessionLevelsByDay } from '../../src/overlays/session-levels.ts';
-import { sessionIds } from '../../src/sessions/session-windows.ts';
+import { sessionIds, sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import { candleSeries } from '../support/candle-arbitraries.ts';
+import { ohlc, T0 } from '../support/ict-test-bars.ts';
 import { referenceSessionLevelsByDay } from '../support/session-levels-reference.ts';
+import { defaultWindowSettings } from '../support/session-test-windows.ts';
 
 const windows = sessionWindowsFromSettings(defaultWindowSettings);
 const step = timeframeMs('5m');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, timeframeMs } from '../../src/candles/timeframe.ts';
-import { barsFrom, barsWithHighs, T0 } from '../support/ict-test-bars.ts';
 import {
   closedWindowBars,
   fvgOverlays,
   swingOverlays,
   swingStrength,
 } from '../../src/overlays/structures.ts';
+import { barsFrom, barsWithHighs, T0 } from '../support/ict-test-bars.ts';
 
 describe('fvgOverlays', () => {
   it('marks open, mitigated and breaker gaps with their edges and times', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/candles/timeframe.ts';
-import { ohlc, T0 } from '../support/ict-test-bars.ts';
 import { cprDistance, virginCprLedger } from '../../src/overlays/virgin-cprs.ts';
+import { ohlc, T0 } from '../support/ict-test-bars.ts';
 
 describe('virginCprLedger', () => {
   it('keeps the CPRs no day has touched since their period began, with age and distance', () => {

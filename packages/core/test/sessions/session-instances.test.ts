@@ -10,8 +10,8 @@ import {
   sessionInstancesOfDay,
   sessionOfUtcHour,
 } from '../../src/sessions/session-instances.ts';
-import { defaultWindowSettings as defaultWindows } from '../support/session-test-windows.ts';
 import { sessionAt, sessionIds, sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
+import { defaultWindowSettings as defaultWindows } from '../support/session-test-windows.ts';
 
 const day = Date.UTC(2025, 2, 10);
 const at = (hh: number, mm = 0) => day + (hh * 60 + mm) * MINUTE_MS;

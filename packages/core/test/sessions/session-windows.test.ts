@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
-import { defaultWindowSettings } from '../support/session-test-windows.ts';
 import {
   checkSessionWindows,
   InvalidSessionWindowsError,
@@ -12,6 +11,7 @@ import {
   windowMinutes,
   windowsOverlap,
 } from '../../src/sessions/session-windows.ts';
+import { defaultWindowSettings } from '../support/session-test-windows.ts';
 
 const defaultWindows = defaultWindowSettings;
 const day = Date.UTC(2025, 2, 10);

@@ -1,6 +1,6 @@
 import type { Candle } from '../../src/candles/types.ts';
-import type { SessionWindow } from '../../src/sessions/session-windows.ts';
 import type { SessionRange } from '../../src/liquidity/types.ts';
+import type { SessionWindow } from '../../src/sessions/session-windows.ts';
 
 /**
  * Test helper: a deliberately plain re-derivation of docs/analytics.md §5 (minute arithmetic, linear

@@ -1,6 +1,6 @@
-import { candleAt } from './candle-arbitraries.ts';
 import { DAY_MS, HOUR_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
+import { candleAt } from './candle-arbitraries.ts';
 
 /** Small seeded LCG for the trend-model fixtures. */
 export function lcg(seed: number) {

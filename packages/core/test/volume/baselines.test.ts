@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/candles/timeframe.ts';
-import { defaultWindowSettings } from '../support/session-test-windows.ts';
 import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import {
   BASELINE_DAYS,
@@ -10,6 +9,7 @@ import {
   buildVolumeBaselines,
   meanAndStd,
 } from '../../src/volume/baselines.ts';
+import { defaultWindowSettings } from '../support/session-test-windows.ts';
 import { V0, volumeBars } from '../support/volume-test-bars.ts';
 
 const windows = sessionWindowsFromSettings(defaultWindowSettings);

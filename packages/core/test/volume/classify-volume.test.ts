@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/candles/timeframe.ts';
-import { defaultWindowSettings } from '../support/session-test-windows.ts';
 import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import { buildVolumeBaselines } from '../../src/volume/baselines.ts';
 import {
@@ -12,6 +11,7 @@ import {
   previousShareSlots,
 } from '../../src/volume/classify-volume.ts';
 import type { SessionBaseline } from '../../src/volume/types.ts';
+import { defaultWindowSettings } from '../support/session-test-windows.ts';
 import { V0, volumeBars } from '../support/volume-test-bars.ts';
 
 const windows = sessionWindowsFromSettings(defaultWindowSettings);

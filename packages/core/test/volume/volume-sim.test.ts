@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/candles/timeframe.ts';
-import { SIM_DAY, simIctMarket } from '../support/ict-sim-data.ts';
-import { defaultWindowSettings } from '../support/session-test-windows.ts';
 import { sessionWindowsFromSettings } from '../../src/sessions/session-windows.ts';
 import { buildVolumeBaselines } from '../../src/volume/baselines.ts';
 import { classifyVolume } from '../../src/volume/classify-volume.ts';
 import type { VolumeStatus } from '../../src/volume/types.ts';
+import { SIM_DAY, simIctMarket } from '../support/ict-sim-data.ts';
+import { defaultWindowSettings } from '../support/session-test-windows.ts';
 
 const windows = sessionWindowsFromSettings(defaultWindowSettings);
 

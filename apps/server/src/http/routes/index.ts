@@ -12,6 +12,7 @@ import { cprRoutes } from './cpr/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { ictRoutes } from './ict/index.ts';
 import { marketRoutes } from './market/index.ts';
+import { positioningRoutes } from './positioning/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { sniperflowRoutes } from './sniperflow/index.ts';
 import { streamRoutes } from './stream/index.ts';
@@ -31,6 +32,7 @@ const resources: ApiRoutes[] = [
   ictRoutes,
   sniperflowRoutes,
   volumeRoutes,
+  positioningRoutes,
   streamRoutes,
   adminTaskRoutes,
   adminActionRoutes,

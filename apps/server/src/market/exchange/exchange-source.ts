@@ -5,6 +5,7 @@ import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
 import { type BackfillReport, type BackfillRequest, runBackfill, type StaleEntry } from './backfill.ts';
 import { alignUp, barsBetween } from './backfill-plan.ts';
 import { createVenueClientFor } from './create-venue-client.ts';
+import { createExchangePositioning } from './exchange-positioning.ts';
 import {
   type ExchangeName,
   type ExchangeProfile,
@@ -190,6 +191,14 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
         wsRetryMs: live.wsRetryMs ?? 60_000,
         graceMs: live.closeGraceMs ?? 2_000,
         tickMs: live.tickMs ?? 1_000,
+      });
+    },
+    positioning(onError) {
+      return createExchangePositioning({
+        exchange: name,
+        rest: client.rest,
+        ccxtSymbol: async (display) => (await markets()).byDisplay.get(display)?.symbol,
+        ...(onError ? { onError } : {}),
       });
     },
     async close() {

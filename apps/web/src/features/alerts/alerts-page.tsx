@@ -1,9 +1,9 @@
 import { useAuth } from '../../auth/auth-context.tsx';
 import '../../components/data-table.css';
 import { AlertsInboxCard } from './alerts-inbox-card.tsx';
+import { canUseDiscord } from './alerts-model.ts';
 import { AlertsRulesCard } from './alerts-rules-card.tsx';
 import { AlertsWebhookCard } from './alerts-webhook-card.tsx';
-import { canUseDiscord } from './alerts-model.ts';
 
 /** Alerts at /alerts (pro and above; issue 12 item 4): the inbox, the rules and the Discord webhook. */
 export function AlertsPage() {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Alert, Card } from 'react-bootstrap';
+import { useSetStars } from '../../api/use-set-stars.ts';
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { setMembers } from '../../components/selection.ts';
-import { useSetStars } from '../../api/use-set-stars.ts';
 import '../../components/data-table.css';
 import { CprHeader } from './cpr-header.tsx';
 import { ScreenerElsewhere } from './screener-elsewhere.tsx';

@@ -1,7 +1,7 @@
 import type { DailyBias } from '@app/contracts';
+import type { SelectOption } from '../../components/labelled-select.tsx';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import type { ScreenerRow } from './screener-model.ts';
-import type { SelectOption } from '../../components/labelled-select.tsx';
 
 export type VirginFilter = 'all' | 'virgin' | 'non-virgin';
 export type BiasFilter = 'all' | DailyBias;

@@ -1,6 +1,8 @@
 import type { CprRange } from '@app/contracts';
 import { useMemo } from 'react';
+import { usePositioningSnapshot } from '../../api/use-positioning-snapshot.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { positioningBesideColumns } from '../../components/positioning-columns.tsx';
 import { screenerColumnHelp } from './screener-column-help.ts';
 import { type RowActions, screenerColumns, screenerRowProps } from './screener-columns.tsx';
 import type { ScreenerRow } from './screener-model.ts';
@@ -29,10 +31,19 @@ const selectable = (row: ScreenerRow) => !row.watch;
 export function ScreenerTable(props: ScreenerTableProps) {
   const { rows, selected, sort, onSort, onSelectMany, caption, onToggle, onAdd, onStars, busy, range } =
     props;
-  const columns = useMemo(
-    () => screenerColumns({ onToggle, onAdd, onStars, busy, onSelectMany, help: screenerColumnHelp(range) }),
-    [onToggle, onAdd, onStars, busy, onSelectMany, range],
-  );
+  const { bySymbol } = usePositioningSnapshot();
+  const columns = useMemo(() => {
+    const own = screenerColumns({
+      onToggle,
+      onAdd,
+      onStars,
+      busy,
+      onSelectMany,
+      help: screenerColumnHelp(range),
+    });
+    // Funding and OI change before the Stars column (docs/positioning.md: beside every price signal).
+    return [...own.slice(0, -1), ...positioningBesideColumns(symbolOf, bySymbol, '7%'), ...own.slice(-1)];
+  }, [onToggle, onAdd, onStars, busy, onSelectMany, range, bySymbol]);
   return (
     <DataTable
       data={rows}
@@ -41,7 +52,7 @@ export function ScreenerTable(props: ScreenerTableProps) {
       phoneKeyColumns={phoneKeyColumns}
       caption={caption}
       testId="cpr-table"
-      className="fixed-cols"
+      className="fixed-cols is-wide"
       sort={sort}
       onSort={onSort}
       stickyColumns={2}

@@ -5,8 +5,8 @@ import { groupRows } from './screener-groups.ts';
 import type { ScreenerRow } from './screener-model.ts';
 import { sortRows } from './screener-sort.ts';
 import { activeTab, buildTabs, matchesInOtherTabs } from './screener-tabs.ts';
-import type { ScreenerState } from './use-screener-state.ts';
 import type { useScreenerData } from './use-screener-data.ts';
+import type { ScreenerState } from './use-screener-state.ts';
 
 type Data = ReturnType<typeof useScreenerData>;
 

@@ -3,8 +3,10 @@ import { biasBadgeColour } from '@app/core';
 import type { Row } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Badge, Card } from 'react-bootstrap';
+import { usePositioningSnapshot } from '../../api/use-positioning-snapshot.ts';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { DASH, formatScore } from '../../components/format.ts';
+import { positioningBesideColumns } from '../../components/positioning-columns.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { scoreOf, type VolatilityGroup } from './volatility-groups.ts';
 
@@ -59,7 +61,11 @@ const symbolOf = (r: VolatilityRecord) => r.symbol;
 
 /** The detail table of an open card: Symbol, Pos (D/W/M), Bias, Score (of the group's timeframe), Cap. */
 export function VolatilityDetailTable({ group }: { group: VolatilityGroup }) {
-  const columns = useMemo(() => detailColumns(group.timeframe), [group.timeframe]);
+  const { bySymbol } = usePositioningSnapshot();
+  const columns = useMemo(
+    () => [...detailColumns(group.timeframe), ...positioningBesideColumns(symbolOf, bySymbol)],
+    [group.timeframe, bySymbol],
+  );
   const rowProps = useMemo(
     () =>
       ({ original: r }: Row<VolatilityRecord>): RowAttributes => ({

@@ -6,9 +6,9 @@ import {
   ictReasons,
   ictTradeStatuses,
 } from '@app/contracts';
+import type { SelectOption } from '../../components/labelled-select.tsx';
 import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import { statusLabel } from '../../components/trade-status.ts';
-import type { SelectOption } from '../../components/labelled-select.tsx';
 
 export interface TradeFilters {
   /** Case-insensitive 'contains' on the symbol. */

@@ -2,10 +2,10 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { ArrowRight } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
 import { FeatureIcon } from './feature-icon.tsx';
 import { greeting } from './greeting.ts';
 import { landingFeatures, landingShortcuts } from './landing-copy.ts';
-import { LinkButton } from '../../components/link-button.tsx';
 
 export function LandingPage() {
   const { user } = useAuth();

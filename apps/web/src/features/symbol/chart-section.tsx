@@ -8,10 +8,11 @@ import { axisLabels } from './axis-labels-model.ts';
 import { buildChartModel } from './chart-model.ts';
 import { OverlayLegend } from './overlay-legend.tsx';
 import { hiddenLayers, layerCounts, selectOverlays } from './overlay-selection-model.ts';
+import { panesWindow, positioningPanes } from './positioning-panes-model.ts';
 import { SymbolChart } from './symbol-chart.tsx';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useOverlayLayers } from './use-overlay-layers.ts';
-import { useChartData } from './use-symbol-data.ts';
+import { useChartData, usePositioningHistory } from './use-symbol-data.ts';
 
 /**
  * The chart section: the timeframe switch, the full-screen button, the legend with a switch per
@@ -36,6 +37,13 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
   const lastBar = candles.data?.at(-1);
   const labels = useMemo(() => axisLabels(model, lastBar?.[0], lastBar?.[4]), [model, lastBar]);
   const error = candles.error ?? overlays.error;
+  // The OI and funding panes (docs/positioning.md), pro and above as the history call is.
+  const span = useMemo(() => panesWindow(candles.data ?? [], tf), [candles.data, tf]);
+  const history = usePositioningHistory(symbol, span, showTrades);
+  const panes = useMemo(
+    () => (showTrades ? positioningPanes(candles.data ?? [], history.data, tf) : null),
+    [showTrades, candles.data, history.data, tf],
+  );
   return (
     <div
       ref={frame}
@@ -81,7 +89,14 @@ export function ChartSection({ symbol, showTrades }: { symbol: string; showTrade
         <OverlayLegend on={on} counts={counts} hidden={hidden} onToggle={toggle} />
       </div>
       {error && <Alert variant="danger">{detailOr(error, 'Failed to load the chart')}</Alert>}
-      <SymbolChart key={tf} candles={candles.data ?? []} model={model} labels={labels} timeZone={zone} />
+      <SymbolChart
+        key={tf}
+        candles={candles.data ?? []}
+        model={model}
+        labels={labels}
+        timeZone={zone}
+        panes={panes}
+      />
     </div>
   );
 }

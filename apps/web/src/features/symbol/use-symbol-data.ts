@@ -1,9 +1,10 @@
-import { ApiError } from '../../api/api-error.ts';
 import { hasRole, type OverlayTimeframe, type Role } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.ts';
 import { cprApi } from '../../api/cpr-api.ts';
 import { ictApi } from '../../api/ict-api.ts';
 import { marketApi } from '../../api/market-api.ts';
+import { positioningApi } from '../../api/positioning-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { sniperflowApi } from '../../api/sniperflow-api.ts';
 import { volumeApi } from '../../api/volume-api.ts';
@@ -72,4 +73,21 @@ export function useSymbolRows(symbol: string, role: Role | undefined) {
     liquidityLoading: can('premium') && liquidity.isPending,
     can,
   };
+}
+
+/**
+ * One symbol's positioning history over `span` (pro and above: `enabled` false below), refetched on
+ * every `positioning` stream event (its key sits under `positioning`).
+ */
+export function usePositioningHistory(
+  symbol: string,
+  window: { from: string; to: string } | null,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: queryKeys.positioningHistory(symbol, window?.from ?? '', window?.to ?? ''),
+    queryFn: () => positioningApi.history(symbol, window?.from ?? '', window?.to ?? ''),
+    enabled: enabled && window !== null,
+    placeholderData: (previous) => previous,
+  });
 }

@@ -1,7 +1,9 @@
 import type { VolumeSnapshot } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { usePositioningSnapshot } from '../../api/use-positioning-snapshot.ts';
 import { DataTable, type RowAttributes } from '../../components/data-table.tsx';
+import { positioningBesideColumns } from '../../components/positioning-columns.tsx';
 import { volumeColumns } from './volume-columns.tsx';
 import type { VolumeSort, VolumeSortKey } from './volume-sort.ts';
 
@@ -30,7 +32,11 @@ function volumeRowProps(onOpen: (symbol: string) => void) {
 
 /** The snapshots of one page; every header sorts, the same one again toggles its direction. */
 export function VolumeTable({ rows, sort, onSort, onOpen, loading }: VolumeTableProps) {
-  const columns = useMemo(() => volumeColumns(onOpen), [onOpen]);
+  const { bySymbol } = usePositioningSnapshot();
+  const columns = useMemo(
+    () => [...volumeColumns(onOpen), ...positioningBesideColumns(symbolOf, bySymbol)],
+    [onOpen, bySymbol],
+  );
   const rowProps = useMemo(() => volumeRowProps(onOpen), [onOpen]);
   return (
     <DataTable

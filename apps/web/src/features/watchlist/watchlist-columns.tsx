@@ -5,9 +5,9 @@ import { changeTone, formatChangePct, formatUsd } from '../../components/format.
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
-import { TagChip } from '../../components/tag-chip.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
 import { formatPrice } from '../../components/price-format.ts';
+import { TagChip } from '../../components/tag-chip.tsx';
 import { watchlistColumnHelp } from './watchlist-column-help.ts';
 import { WatchlistSignalsCell } from './watchlist-signals-cell.tsx';
 import { NO_SIGNALS, type SymbolSignals } from './watchlist-signals-model.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Card } from 'react-bootstrap';
-import { FilterPanel } from '../../components/filter-panel.tsx';
 import { useSetStars } from '../../api/use-set-stars.ts';
+import { FilterPanel } from '../../components/filter-panel.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import '../../components/data-table.css';
 import { useWatchlistActions } from './use-watchlist-actions.ts';

@@ -2,11 +2,11 @@ import { type AdminSettings, defaultAdminSettings } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../support/fake-fetch.ts';
-import { type RenderAppOptions, renderApp } from '../../support/render-app.tsx';
 import { addMapRow, addModuleTag, sortMap } from '../../../src/features/admin-settings/settings-edits.ts';
 import { SETTINGS_TABS } from '../../../src/features/admin-settings/settings-tabs.ts';
 import { validateSettings } from '../../../src/features/admin-settings/settings-validation.ts';
+import { json } from '../../support/fake-fetch.ts';
+import { type RenderAppOptions, renderApp } from '../../support/render-app.tsx';
 
 const settings: AdminSettings = structuredClone(defaultAdminSettings);
 

@@ -3,13 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../support/fake-fetch.ts';
-import { renderApp } from '../../support/render-app.tsx';
 import { percentInput, thresholdFromPercent } from '../../../src/features/admin-settings/cpr-map-fields.ts';
 import { hasUnsavedEdits } from '../../../src/features/admin-settings/settings-edits.ts';
 import { FIELD_LABELS, inTabWords } from '../../../src/features/admin-settings/settings-labels.ts';
 import { validateSettings } from '../../../src/features/admin-settings/settings-validation.ts';
 import { UNSAVED_LEAVE_PROMPT } from '../../../src/features/admin-settings/use-admin-settings.ts';
+import { json } from '../../support/fake-fetch.ts';
+import { renderApp } from '../../support/render-app.tsx';
 
 const settings: AdminSettings = structuredClone(defaultAdminSettings);
 

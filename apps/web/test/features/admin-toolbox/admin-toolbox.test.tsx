@@ -2,14 +2,14 @@ import type { Task } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json } from '../../support/fake-fetch.ts';
-import { renderApp } from '../../support/render-app.tsx';
 import {
   AUTO_REFRESH_KEY,
   failureText,
   panelsFor,
   successText,
 } from '../../../src/features/admin-toolbox/toolbox-actions.ts';
+import { json } from '../../support/fake-fetch.ts';
+import { renderApp } from '../../support/render-app.tsx';
 
 const task = (over: Partial<Task>): Task => ({
   id: 9,

@@ -2,10 +2,10 @@ import type { AdminOverview, Task } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../support/fake-fetch.ts';
-import { renderApp } from '../../support/render-app.tsx';
 import { formatDuration } from '../../../src/components/format.ts';
 import { exchangeStatusText, modelVerdict, symbolList } from '../../../src/features/admin/overview-model.ts';
+import { json } from '../../support/fake-fetch.ts';
+import { renderApp } from '../../support/render-app.tsx';
 
 const overview: AdminOverview = {
   market: {

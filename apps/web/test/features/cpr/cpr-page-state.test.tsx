@@ -1,6 +1,6 @@
+import type { ScreenView } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ScreenView } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';

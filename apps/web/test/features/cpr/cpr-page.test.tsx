@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { positioningRoute, positioningRow } from '../../support/positioning-fixtures.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { screenRoutes } from './screener-fixtures.ts';
 
@@ -14,8 +15,18 @@ afterEach(() => {
 
 describe('Trend Screener', () => {
   it('shows the rows of the first subcategory tab, scored, coloured and grouped by stars', async () => {
-    const { server } = renderApp('/cpr', { role: 'free', routes: screenRoutes() });
+    const positioning = positioningRoute([
+      positioningRow('BTCUSDT', {
+        funding_rate: 0.0001,
+        funding_interval_hours: 8,
+        oi_change_24h_pct: 2.345,
+      }),
+    ]);
+    const { server } = renderApp('/cpr', { role: 'free', routes: { ...screenRoutes(), ...positioning } });
     await screen.findByTestId('cpr-row-BTCUSDT');
+    await waitFor(() =>
+      expect(within(rowOf('BTCUSDT')).getByTestId('funding-cell').textContent).toBe('0.0100%'),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Trend Screener' })).toBeTruthy();
     expect(screen.getByTestId('data-updated').textContent).toContain('3 Jan 2025');
     expect(screen.getByTestId('insights-updated').textContent).toMatch(/Insights Updated: 3 Jan 2025/);
@@ -47,8 +58,13 @@ describe('Trend Screener', () => {
       'Explosive',
       '0.084',
       '91%Open',
+      '0.0100%',
+      '+2.35%',
       '★★★★★×',
     ]);
+    expect(within(rowOf('BTCUSDT')).getByTestId('funding-cell').title).toBe('+11.0% a year');
+    // no positioning row: dashes, with why
+    expect(within(rowOf('ETHUSDT')).getByTestId('oi24h-cell').textContent).toBe('-');
     expect(rowOf('BTCUSDT').dataset.colour).toBe('success');
     expect(btc.queryByRole('checkbox')).toBeNull();
     expect(within(rowOf('ETHUSDT')).getAllByRole('cell')[7]?.textContent).toBe('-');

@@ -1,5 +1,5 @@
-import type { ScreenerRow } from '../../../src/features/cpr/screener-model.ts';
 import type { CprInsight, CprRow, SymbolMeta } from '@app/contracts';
+import type { ScreenerRow } from '../../../src/features/cpr/screener-model.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 
 /** Test data for the Trend Screener (not shipped: only tests import it). */

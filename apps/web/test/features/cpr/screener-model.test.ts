@@ -1,7 +1,7 @@
 import { defaultCprMaps } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { cprRow, insight, meta } from './screener-fixtures.ts';
 import { buildScreenerRows, watchIndex } from '../../../src/features/cpr/screener-model.ts';
+import { cprRow, insight, meta } from './screener-fixtures.ts';
 
 const maps = defaultCprMaps;
 

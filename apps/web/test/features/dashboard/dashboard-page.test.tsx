@@ -87,6 +87,8 @@ describe('Volatility Dashboard', () => {
       'Bias',
       'Score',
       'Cap',
+      'Funding',
+      'OI 24h',
     ]);
     expect(
       table
@@ -98,9 +100,9 @@ describe('Volatility Dashboard', () => {
             .map((c) => c.textContent),
         ),
     ).toEqual([
-      ['BTCUSDT', 'A/W/B', 'Explosive', '6.5', 'Large'],
-      ['PEPEUSDT', 'W/W/W', 'Neutral', '4', 'Small'],
-      ['ETHUSDT', 'W/W/W', 'Neutral', '2', 'Large'],
+      ['BTCUSDT', 'A/W/B', 'Explosive', '6.5', 'Large', '-', '-'],
+      ['PEPEUSDT', 'W/W/W', 'Neutral', '4', 'Small', '-', '-'],
+      ['ETHUSDT', 'W/W/W', 'Neutral', '2', 'Large', '-', '-'],
     ]);
     expect(screen.getByRole('button', { name: 'Super Narrow (daily)' }).getAttribute('aria-expanded')).toBe(
       'true',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../support/render-app.tsx';
 import { partOfDay } from '../../../src/features/landing/greeting.ts';
+import { renderApp } from '../../support/render-app.tsx';
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ChartModel } from '../../../src/features/symbol/chart-model.ts';
 import { json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { cprRow, insight } from '../cpr/screener-fixtures.ts';
 import { setup } from '../ict/ict-fixtures.ts';
 import { dayEndHealth, liquidityRows } from '../sniperflow/sniperflow-fixtures.ts';
 import { snapshots } from '../volume/volume-fixtures.ts';
-import type { ChartModel } from '../../../src/features/symbol/chart-model.ts';
 import { fixtureCandles, fixtureOverlays } from './symbol-fixtures.ts';
 
 // jsdom has no canvas: the chart is replaced by what it was given.

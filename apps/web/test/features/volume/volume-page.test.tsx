@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeysForModule } from '../../../src/api/live-updates.ts';
 import { queryKeys } from '../../../src/api/query-keys.ts';
 import { formatUpdated } from '../../../src/lib/time-format.ts';
+import { VOLUME_ROWS_KEY } from '../../../src/features/volume/volume-settings.ts';
 import { type FakeHandler, json } from '../../support/fake-fetch.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { snapshot, snapshots } from './volume-fixtures.ts';
-import { VOLUME_ROWS_KEY } from '../../../src/features/volume/volume-settings.ts';
 
 const CURRENT = 'GET volume/volume-snapshots/current/';
 const shown = () => screen.getAllByTestId(/^volume-row-/).map((row) => row.dataset.testid?.slice(11));
@@ -41,6 +41,8 @@ describe('Volume Activity Dashboard', () => {
       'Volume Ratio',
       'Change %',
       'Z-Score ▼',
+      'Funding',
+      'OI 24h',
     ]);
     const btc = screen.getByTestId('volume-row-BTCUSDT');
     expect(btc.className).toContain('volume-alert');
@@ -53,7 +55,8 @@ describe('Volume Activity Dashboard', () => {
     expect(within(btc).getByText('Active').className).toContain('bg-success');
     expect(within(btc).getByText('🔥')).toBeTruthy();
     expect(within(btc).getByTestId('volume-stars').textContent).toBe('★4');
-    expect(within(screen.getByTestId('volume-row-NEWUSDT')).getAllByText('-')).toHaveLength(3);
+    // expected volume, ratio and change, then funding and OI change (no positioning served here)
+    expect(within(screen.getByTestId('volume-row-NEWUSDT')).getAllByText('-')).toHaveLength(5);
     expect(server.calls.find((c) => c.path === 'volume/volume-snapshots/current/')?.authorization).toBe(
       'Bearer access-1',
     );

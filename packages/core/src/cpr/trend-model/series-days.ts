@@ -16,11 +16,11 @@ import {
   trendFrequency,
   widthRank,
 } from './daily-features.ts';
-import { TREND_MIN_HISTORY_DAYS, type TrendDatasetOptions, type TrendSeries } from './trend-series.ts';
 import { trendFeatureNames } from './feature-names.ts';
 import { checkpointFeatures } from './intraday-features.ts';
 import { Y_OPEN } from './trend-columns.ts';
 import { isTrendDay } from './trend-day.ts';
+import { TREND_MIN_HISTORY_DAYS, type TrendDatasetOptions, type TrendSeries } from './trend-series.ts';
 
 /** Market-wide features a row adds to a symbol's own at the open (see `openFeatureGroups.market`). */
 export const MARKET_FEATURES = 4;

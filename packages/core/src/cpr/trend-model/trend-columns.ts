@@ -1,6 +1,6 @@
 import type { TrendCheckpoint } from './checkpoints.ts';
-import type { TrendRow } from './trend-series.ts';
 import type { FeatureRows } from './logistic.ts';
+import type { TrendRow } from './trend-series.ts';
 
 /**
  * One checkpoint's pooled rows as columns (the same rows as `TrendRow[]`, in the same order): a

@@ -1,6 +1,5 @@
 import { calibrate, type PlattCalibration } from './calibration.ts';
 import type { TrendCheckpoint } from './checkpoints.ts';
-import type { TrendRow } from './trend-series.ts';
 import { trendModelColumns } from './feature-names.ts';
 import {
   fitLogisticRowsSteps,
@@ -11,6 +10,7 @@ import {
 import type { ForecastScores } from './metrics.ts';
 import { runSteps, type Steps } from './steps.ts';
 import { pickedRows, type TrendColumns, trendColumnsOf, Y_OPEN } from './trend-columns.ts';
+import type { TrendRow } from './trend-series.ts';
 import { selectColumns, type WalkForwardOptions, walkForwardColumnsSteps } from './walk-forward.ts';
 
 /** Days of held-out forecasts a refit scores (and decides on): the last two years, as the study. */

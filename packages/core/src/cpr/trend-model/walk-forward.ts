@@ -1,6 +1,5 @@
 import { DAY_MS } from '../../candles/timeframe.ts';
 import { calibrate, type PlattCalibration } from './calibration.ts';
-import type { TrendRow } from './trend-series.ts';
 import {
   allocateHeldOut,
   type HeldOutColumns,
@@ -18,6 +17,7 @@ import {
 import type { ForecastScores } from './metrics.ts';
 import { ROWS_PER_STEP, runSteps, type Steps } from './steps.ts';
 import { pickedRows, type TrendColumns, trendColumnsOf, Y_OPEN } from './trend-columns.ts';
+import type { TrendRow } from './trend-series.ts';
 
 export interface WalkForwardOptions extends LogisticOptions {
   /** Days of pooled history before the first test window; default 120. */

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candleAt } from '../../support/candle-arbitraries.ts';
 import { DAY_MS } from '../../../src/candles/timeframe.ts';
 import type { Candle } from '../../../src/candles/types.ts';
 import {
@@ -14,6 +13,7 @@ import {
   trueRange,
   widthRank,
 } from '../../../src/cpr/trend-model/daily-features.ts';
+import { candleAt } from '../../support/candle-arbitraries.ts';
 import { randomDaily } from '../../support/trend-fixtures.ts';
 
 const bar = (i: number, o: number, c: number, up = 0, down = 0) => candleAt(i * DAY_MS, o, c, up, down, 1);

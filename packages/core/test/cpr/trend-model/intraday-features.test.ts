@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candleAt } from '../../support/candle-arbitraries.ts';
 import { DAY_MS, HOUR_MS } from '../../../src/candles/timeframe.ts';
 import {
   checkpointFeatures,
   dayPartial,
   dayPartials,
 } from '../../../src/cpr/trend-model/intraday-features.ts';
+import { candleAt } from '../../support/candle-arbitraries.ts';
 import { randomHourly } from '../../support/trend-fixtures.ts';
 
 describe('checkpoint features', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../../src/candles/timeframe.ts';
 import { aggregateCandles } from '../../../src/candles/aggregate.ts';
+import { DAY_MS, HOUR_MS } from '../../../src/candles/timeframe.ts';
 import { defaultDailyCprMap } from '../../../src/cpr/cpr-map.ts';
 import { defaultCheckpointOffsets, intradayCheckpoints } from '../../../src/cpr/trend-model/checkpoints.ts';
 import { type TrendRow, type TrendSeries, trendDataset } from '../../../src/cpr/trend-model/dataset.ts';
@@ -14,12 +14,12 @@ import {
   fitCheckpointModelSteps,
   refitWalkForward,
 } from '../../../src/cpr/trend-model/trend-model.ts';
-import { walkForward, type WalkForwardOptions } from '../../../src/cpr/trend-model/walk-forward.ts';
+import { type WalkForwardOptions, walkForward } from '../../../src/cpr/trend-model/walk-forward.ts';
+import { FIXTURE_START, lcg, randomHourly } from '../../support/trend-fixtures.ts';
 import { trendDataset as referenceDataset } from '../../support/trend-model-reference/dataset.ts';
 import { fitLogistic as referenceLogistic } from '../../support/trend-model-reference/logistic.ts';
 import { fitCheckpointModel as referenceCheckpointModel } from '../../support/trend-model-reference/trend-model.ts';
 import { walkForward as referenceWalkForward } from '../../support/trend-model-reference/walk-forward.ts';
-import { FIXTURE_START, lcg, randomHourly } from '../../support/trend-fixtures.ts';
 
 /** Pooled rows of `symbols` symbols over `days` days with a signal in the first feature (some unlabelled). */
 function rows(symbols: number, days: number, seed: number, signal: number, unlabelled: number): TrendRow[] {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { candleAt } from '../../support/candle-arbitraries.ts';
 import { DAY_MS } from '../../../src/candles/timeframe.ts';
 import { computeCpr } from '../../../src/cpr/levels.ts';
 import { calibrate, fitPlatt } from '../../../src/cpr/trend-model/calibration.ts';
@@ -7,9 +6,10 @@ import type { TrendRow } from '../../../src/cpr/trend-model/dataset.ts';
 import { fitLogistic, predictLogistic } from '../../../src/cpr/trend-model/logistic.ts';
 import { auc, forecastScores, reliabilityTable } from '../../../src/cpr/trend-model/metrics.ts';
 import { isTrendDay } from '../../../src/cpr/trend-model/trend-day.ts';
-import { lcg } from '../../support/trend-fixtures.ts';
 import { fitCheckpointModel, servedTrendProbability } from '../../../src/cpr/trend-model/trend-model.ts';
 import { walkForward } from '../../../src/cpr/trend-model/walk-forward.ts';
+import { candleAt } from '../../support/candle-arbitraries.ts';
+import { lcg } from '../../support/trend-fixtures.ts';
 
 describe('isTrendDay', () => {
   const cpr = computeCpr({ high: 110, low: 90, close: 100 }); // zero width at 100

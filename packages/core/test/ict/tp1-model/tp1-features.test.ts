@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, MINUTE_MS } from '../../../src/candles/timeframe.ts';
 import { analyzeIct } from '../../../src/ict/analyze-ict.ts';
 import { defaultIctParams as params } from '../../../src/ict/params.ts';
-import { tradeFill } from '../../../src/ict/trade-plan.ts';
 import {
   tp1FeatureGroups,
   tp1FeatureNames,
   tp1Features,
   tp1GroupColumns,
 } from '../../../src/ict/tp1-model/tp1-features.ts';
-import { DAY_MS, MINUTE_MS } from '../../../src/candles/timeframe.ts';
+import { tradeFill } from '../../../src/ict/trade-plan.ts';
 import { SIM_DAY, simHistory, simIctMarket } from '../../support/ict-sim-data.ts';
 
 const M5 = 5 * MINUTE_MS;

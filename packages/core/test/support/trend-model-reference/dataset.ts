@@ -8,7 +8,6 @@ import type { Candle } from '../../../src/candles/types.ts';
 import { subcategoryFor } from '../../../src/cpr/cpr-map.ts';
 import { computeCpr } from '../../../src/cpr/levels.ts';
 import { cprRelation, isVirginCpr, positionOf } from '../../../src/cpr/position.ts';
-import type { Cpr, CprMap } from '../../../src/cpr/types.ts';
 import {
   type CheckpointOffsets,
   defaultCheckpointOffsets,
@@ -31,6 +30,7 @@ import {
   checkpointFeatures,
 } from '../../../src/cpr/trend-model/intraday-features.ts';
 import { isTrendDay } from '../../../src/cpr/trend-model/trend-day.ts';
+import type { Cpr, CprMap } from '../../../src/cpr/types.ts';
 
 /** Days of history a symbol needs before it gets a trend probability (docs/analytics.md §2). */
 export const TREND_MIN_HISTORY_DAYS = 60;

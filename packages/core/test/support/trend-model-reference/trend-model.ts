@@ -2,12 +2,13 @@
  * Frozen copy of `packages/core/src/cpr/trend-model/trend-model.ts` before the fit was cut into steps (tree
  * 15802a9): the reference the stepped computation must reproduce bit for bit (test only).
  */
-import { calibrate, type PlattCalibration } from './calibration.ts';
+
 import type { TrendCheckpoint } from '../../../src/cpr/trend-model/checkpoints.ts';
-import type { TrendRow } from './dataset.ts';
 import { trendModelColumns } from '../../../src/cpr/trend-model/feature-names.ts';
-import { fitLogistic, type LogisticModel, predictLogistic } from './logistic.ts';
 import type { ForecastScores } from '../../../src/cpr/trend-model/metrics.ts';
+import { calibrate, type PlattCalibration } from './calibration.ts';
+import type { TrendRow } from './dataset.ts';
+import { fitLogistic, type LogisticModel, predictLogistic } from './logistic.ts';
 import { selectColumns, type WalkForwardOptions, walkForward } from './walk-forward.ts';
 
 /** Days of held-out forecasts a refit scores (and decides on): the last two years, as the study. */

@@ -3,10 +3,10 @@
  * 15802a9): the reference the stepped computation must reproduce bit for bit (test only).
  */
 import { DAY_MS } from '../../../src/candles/timeframe.ts';
+import { type ForecastScores, forecastScores } from '../../../src/cpr/trend-model/metrics.ts';
 import { calibrate, fitPlatt, identityCalibration, type PlattCalibration } from './calibration.ts';
 import type { TrendRow } from './dataset.ts';
 import { fitLogistic, type LogisticModel, type LogisticOptions, predictLogistic } from './logistic.ts';
-import { type ForecastScores, forecastScores } from '../../../src/cpr/trend-model/metrics.ts';
 
 export interface WalkForwardOptions extends LogisticOptions {
   /** Days of pooled history before the first test window; default 120. */
