@@ -77,8 +77,16 @@ describe('live update helpers', () => {
       ['tasks', at('2025-01-02T00:05:00Z')],
       ['alerts', at('2025-01-02T00:05:00Z')],
     ] as const);
-    // ict is newer; volume, sniperflow, tasks and alerts are unknown to the server (maybe restarted).
-    expect(modulesToResync(sync, new Map(seen))).toEqual(['ict', 'volume', 'sniperflow', 'tasks', 'alerts']);
+    // ict is newer; volume, sniperflow, tasks and alerts are unknown to the server (maybe restarted),
+    // positioning unknown on either side.
+    expect(modulesToResync(sync, new Map(seen))).toEqual([
+      'ict',
+      'volume',
+      'sniperflow',
+      'tasks',
+      'alerts',
+      'positioning',
+    ]);
     expect(modulesToResync(sync, new Map())).toEqual([
       'market',
       'cpr',
@@ -87,6 +95,7 @@ describe('live update helpers', () => {
       'sniperflow',
       'tasks',
       'alerts',
+      'positioning',
     ]);
   });
 

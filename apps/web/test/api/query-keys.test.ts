@@ -12,6 +12,11 @@ const allKeys = Object.entries(queryKeys).flatMap(([name, key]) => {
   if (name === 'volumeSessions')
     return { name, key: queryKeys.volumeSessions('BTCUSDT') as readonly unknown[] };
   if (name === 'screenViews') return { name, key: queryKeys.screenViews(7) as readonly unknown[] };
+  if (name === 'positioningHistory')
+    return {
+      name,
+      key: queryKeys.positioningHistory('BTCUSDT', '2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z') as readonly unknown[],
+    };
   if (name === 'marketOverlays')
     return { name, key: queryKeys.marketOverlays('BTCUSDT', '1h') as readonly unknown[] };
   return { name, key: queryKeys.marketCandles('BTCUSDT', '5m') as readonly unknown[] };

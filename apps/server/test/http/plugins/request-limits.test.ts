@@ -14,6 +14,12 @@ async function slowApp() {
   const app: FastifyInstance = Fastify();
   installErrorHandling(app);
   app.decorateRequest('user', null);
+  // The address key the limits read (app.ts derives it from `request.ip`; IPv4 keys are the address).
+  app.decorateRequest('clientAddress', {
+    getter(this: { ip: string }) {
+      return this.ip;
+    },
+  });
   const limiter = createRequestLimiter(
     {
       user: { points: 100, durationSeconds: 60 },
