@@ -1,5 +1,6 @@
 import { createSimMarket, DAY_MS, simSymbolNames } from '@app/core';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
+import { createSourceReads } from '@app/server/src/composition/source-reads.ts';
 import type { JobContext } from '@app/server/src/jobs/job-context.ts';
 import { createJobScheduler } from '@app/server/src/jobs/job-scheduler.ts';
 import { createJobWorker } from '@app/server/src/jobs/job-worker.ts';
@@ -83,7 +84,11 @@ export async function closePipelineBenches(
         expireInSeconds: job.expireInSeconds,
       });
     }
-    const { cpr, ict, liquidity, volume } = root.sourceServices('simulated', () => marketNow);
+    const { cpr, ict, liquidity, volume } = createSourceReads({
+      root,
+      key: 'simulated',
+      marketNow: () => marketNow,
+    });
     const context = {
       now: () => marketNow,
       source: 'simulated',
@@ -100,7 +105,7 @@ export async function closePipelineBenches(
       queue,
       tasks: repos.tasks,
       liveness: createWorkerLiveness(database.access),
-      context,
+      context: () => context,
       publish: async () => undefined,
     });
     await worker.start();

@@ -155,7 +155,7 @@ export async function overlaysBenches(): Promise<Figure[]> {
 
     // Cold: each request right after the change notice of a new bar (what a market event does).
     const cold = async () => {
-      services.chartFeed.barsChanged();
+      services.scope().chartFeed.barsChanged();
       await get(path, auth);
     };
     const figures = [
@@ -164,7 +164,7 @@ export async function overlaysBenches(): Promise<Figure[]> {
       await perRequest('health: from memory', RUNS * 10, () => get('/api/v1/health/')),
       // Where a warm request's time goes: the cached body itself, and the bearer-token check.
       await perRequest('overlays: warm, chart feed alone', RUNS * 50, () =>
-        services.chartFeed.overlays({ symbol: SYMBOL, tf: '5m', from, to: closedTo }),
+        services.scope().chartFeed.overlays({ symbol: SYMBOL, tf: '5m', from, to: closedTo }),
       ),
       await perRequest('auth: bearer token check (cached caller)', RUNS * 10, () =>
         services.sessions.authenticate(access),

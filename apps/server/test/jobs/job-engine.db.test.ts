@@ -19,7 +19,7 @@ import { createTaskRepository } from '../../src/repositories/task-repository.ts'
 import { createToolboxLogRepository } from '../../src/repositories/toolbox-log-repository.ts';
 import type { CprService } from '../../src/services/cpr/cpr-service.ts';
 import type { IctService } from '../../src/services/ict/ict-service.ts';
-import { createJobService, type JobService } from '../../src/services/job-service.ts';
+import { createJobService, type JobService } from '../../src/jobs/job-service.ts';
 import type { LiquidityService } from '../../src/services/liquidity/liquidity-service.ts';
 import type { MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
 import type { VolumeService } from '../../src/services/volume/volume-service.ts';
@@ -111,7 +111,7 @@ async function newWorker(
     queue,
     tasks: createTaskRepository(database.db),
     liveness,
-    context,
+    context: () => context,
     publish: async (e) => void events.push(e),
   });
   const { interrupted } = await worker.start();

@@ -14,8 +14,23 @@ import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
 import { trendFiguresOf } from '../cpr/trend-figures.ts';
 import type { HealthService } from '../health-service.ts';
-import type { JobCatalog } from '../job-ports.ts';
 import type { SettingsReader } from '../settings-service.ts';
+
+/** The market source the overview describes (composition/source-reads.ts satisfies it). */
+export interface OverviewScope {
+  key: string;
+  marketNow(): number;
+  damagedFiles(): DamagedMarketFile[];
+}
+
+/** What the overview shows of one job. */
+export interface ScheduledJob {
+  /** Queue name, kebab-case. */
+  name: string;
+  /** `tasks.module` (the toolbox's grouping). */
+  module: string;
+  schedules: readonly { cron: string }[];
+}
 
 /** How many bars behind the market clock a symbol's newest bar may be before it counts as stale. */
 export const STALE_BARS = 3;
@@ -30,15 +45,17 @@ export interface AdminOverviewDeps {
   repository: AdminOverviewRepository;
   candles: CandleRepository;
   trendModels: TrendModelRepository;
-  registry: JobCatalog;
+  /** The app's jobs with their schedules (jobs/registry.ts, passed in by the composition root). */
+  jobs: readonly ScheduledJob[];
   settings: SettingsReader;
   health: HealthService;
   pendingUpgrades: () => Promise<number>;
-  /** The `source` key of the stored rows (runtime/source-key.ts); the source shown comes from health. */
-  source: string;
-  marketNow: () => number;
-  /** Files source: the kline files skipped or with unreadable rows; none elsewhere. */
-  damagedFiles?: () => DamagedMarketFile[];
+  /**
+   * The running market source, read once per overview: the `source` key of its stored rows
+   * (runtime/source-key.ts; the source shown comes from health), its clock, and on the files source the
+   * kline files skipped or with unreadable rows.
+   */
+  scope(): OverviewScope;
   now: () => Date;
 }
 
@@ -89,24 +106,20 @@ export function jobHealth(
 export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOverviewService {
   return {
     async overview() {
-      const marketNow = deps.marketNow();
+      const scope = deps.scope();
+      const marketNow = scope.marketNow();
       const [settings, health, symbols, lastTasks, roleCounts, pending, model] = await Promise.all([
         deps.settings.current(),
         deps.health.status(),
-        deps.repository.activeSymbols(deps.source),
+        deps.repository.activeSymbols(scope.key),
         deps.repository.lastTaskPerJob(),
         deps.repository.usersByRole(),
         deps.pendingUpgrades(),
-        deps.trendModels.latest(deps.source),
+        deps.trendModels.latest(scope.key),
       ]);
       const timeframes = await Promise.all(
         storedTimeframes.map(async (tf) =>
-          timeframeHealth(
-            tf,
-            symbols,
-            await deps.candles.newestOpenTimes(deps.source, tf, symbols),
-            marketNow,
-          ),
+          timeframeHealth(tf, symbols, await deps.candles.newestOpenTimes(scope.key, tf, symbols), marketNow),
         ),
       );
       const byJob = new Map(lastTasks.map((t) => [t.jobName, t]));
@@ -124,10 +137,10 @@ export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOvervi
           data_time: health.data_as_of,
           market_now: new Date(marketNow).toISOString(),
           exchange_status: health.exchange_status,
-          damaged_files: deps.damagedFiles?.() ?? [],
+          damaged_files: scope.damagedFiles(),
         },
         timeframes,
-        jobs: deps.registry.all().map((job) => jobHealth(job, byJob.get(job.name), marketNow)),
+        jobs: deps.jobs.map((job) => jobHealth(job, byJob.get(job.name), marketNow)),
         users: { by_role: byRole, inactive, pending_upgrades: pending },
         trend_model: model
           ? {
