@@ -10,6 +10,7 @@ import {
   sessionRange,
   sessionWindowsFromSettings,
   simSymbolNames,
+  timeframeMs,
 } from '@app/core';
 import {
   createCandleRepository,
@@ -31,7 +32,7 @@ import { type Figure, measure } from './measure.ts';
 const SYMBOLS = 500;
 const now = Date.UTC(2026, 10, 20, 14, 5, 15);
 const dayStart = Date.UTC(2026, 10, 20);
-const M5 = 300_000;
+const M5 = timeframeMs('5m');
 
 /**
  * One SniperFlow liquidity run over 500 simulated symbols in the New York session: the pure compute

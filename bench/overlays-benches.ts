@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSimMarket, DAY_MS } from '@app/core';
+import { createSimMarket, DAY_MS, timeframeMs } from '@app/core';
 import { type AppServices, createServices } from '@app/server/src/composition/app-services.ts';
 import { applyCacheNotice } from '@app/server/src/composition/cache-notices.ts';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
@@ -17,7 +17,7 @@ import { type LoadRun, loadFigure } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const now = Date.UTC(2026, 10, 20, 13, 5, 15);
-const M5 = 300_000;
+const M5 = timeframeMs('5m');
 const SYMBOL = 'BTCUSDT';
 /** Requests per mean. */
 const RUNS = 20;

@@ -10,6 +10,8 @@ import {
   sessionWindowsFromSettings,
   simSymbolNames,
   type VolumeBar,
+  timeframeMs,
+  HOUR_MS,
 } from '@app/core';
 import { createServices } from '@app/server/src/composition/app-services.ts';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
@@ -37,7 +39,7 @@ import { loadFigure } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
-const STEP = 300_000;
+const STEP = timeframeMs('5m');
 /** 12:55 UTC: London's last hour, the heaviest read of the default windows (71 London bars + 83 Asia bars). */
 const now = Date.UTC(2026, 10, 20, 12, 55, 10);
 const dayStart = Date.UTC(2026, 10, 20);
@@ -227,7 +229,7 @@ function placeholderSnapshot(close: number) {
   return {
     symbol: 'PLACEHOLDERUSDT',
     session: 'london' as const,
-    sessionStart: close - (close % DAY_MS) + 7 * 3_600_000,
+    sessionStart: close - (close % DAY_MS) + 7 * HOUR_MS,
     timestamp: close,
     elapsedMinutes: 0,
     baselineDays: 0,

@@ -12,14 +12,13 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { StoredTimeframe } from '@app/core';
+import { type StoredTimeframe, timeframeMs } from '@app/core';
 import ccxt from 'ccxt';
 import { defaultHistoryMs } from '@app/server/src/market/exchange/backfill.ts';
 import { alignDown, barsBetween, minimumCost } from '@app/server/src/market/exchange/backfill-plan.ts';
 import {
   type ExchangeName,
   exchangeProfiles,
-  timeframeMs,
 } from '@app/server/src/market/exchange/exchange-profiles.ts';
 import { createExchangeSource } from '@app/server/src/market/exchange/exchange-source.ts';
 import type { MockStats } from '@app/server/test/mocks/exchange/mock-exchange-server.ts';
@@ -81,7 +80,7 @@ child.kill('SIGTERM');
 
 const bars = symbols.flatMap(() =>
   timeframes.map((tf) =>
-    barsBetween(alignDown(now - defaultHistoryMs[tf], timeframeMs[tf]), now, timeframeMs[tf]),
+    barsBetween(alignDown(now - defaultHistoryMs[tf], timeframeMs(tf)), now, timeframeMs(tf)),
   ),
 );
 const least = minimumCost(bars, pageSize, profile.klineWeight, profile.budget);

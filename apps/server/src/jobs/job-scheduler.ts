@@ -1,3 +1,4 @@
+import { HOUR_MS, timeframeMs } from '@app/core';
 import { Cron } from 'croner';
 import type { JobSchedule, RegisteredJob } from './job-definition.ts';
 
@@ -35,8 +36,8 @@ export interface JobSchedulerDeps {
 }
 
 /** Longest single wait: long waits are re-checked (timers overflow past 24.8 days, clocks drift). */
-const MAX_WAIT_MS = 60 * 60 * 1000;
-const M5_MS = 5 * 60 * 1000;
+const MAX_WAIT_MS = HOUR_MS;
+const M5_MS = timeframeMs('5m');
 
 /**
  * The task key of a scheduled run fired at `at`: unique per job, payload and fire time; for an

@@ -1,6 +1,6 @@
 import type { ExchangeStatus } from '@app/contracts';
 import type { Candle, StoredTimeframe } from '@app/core';
-import { storedTimeframes } from '@app/core';
+import { storedTimeframes, timeframeMs } from '@app/core';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
 import { type BackfillReport, type BackfillRequest, runBackfill, type StaleEntry } from './backfill.ts';
 import { alignUp, barsBetween } from './backfill-plan.ts';
@@ -10,7 +10,6 @@ import {
   type ExchangeName,
   type ExchangeProfile,
   exchangeProfiles,
-  timeframeMs,
 } from './exchange-profiles.ts';
 import type { ExchangeSourceOptions } from './exchange-source-options.ts';
 import { startLiveFeed } from './live-feed.ts';
@@ -136,7 +135,7 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
       return (await markets()).symbols.map((s) => ({ ...s }));
     },
     async fetchCandles(symbol, timeframe, since, limit) {
-      const step = timeframeMs[timeframe];
+      const step = timeframeMs(timeframe);
       const out: Candle[] = [];
       for (let start = alignUp(since, step); out.length < limit; ) {
         const n = Math.min(pageSize, limit - out.length, barsBetween(start, now(), step));

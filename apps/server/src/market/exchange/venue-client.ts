@@ -1,7 +1,7 @@
-import type { Candle, StoredTimeframe } from '@app/core';
+import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
 import type { ConstructorArgs, Dict, Exchange, OHLCV } from 'ccxt';
 import { rewriteUrls, type UrlTree } from './ccxt-urls.ts';
-import { type ExchangeProfile, timeframeMs } from './exchange-profiles.ts';
+import type { ExchangeProfile } from './exchange-profiles.ts';
 import { parseRetryAfterMs, type RetryAfterGate } from './retry-after-gate.ts';
 import { RegionBlockedError, VenueBannedError } from './venue-errors.ts';
 import { classifyVenueReply } from './venue-replies.ts';
@@ -144,7 +144,7 @@ export function createVenueClient<T extends Exchange>(
     profile: spec.profile,
     rest,
     fetchWindow(marketId, timeframe, start, limit) {
-      const end = start + limit * timeframeMs[timeframe] - 1;
+      const end = start + limit * timeframeMs(timeframe) - 1;
       return spec.fetchKlines(rest, marketId, spec.profile.intervals[timeframe], start, end, limit);
     },
     async createPro() {
