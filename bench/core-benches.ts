@@ -6,9 +6,9 @@ import {
   DAY_MS,
   defaultDailyCprMap,
   refitWalkForward,
+  timeframeMs,
   trendDataset,
   walkForward,
-  timeframeMs,
 } from '@app/core';
 import { type Figure, measure } from './measure.ts';
 

@@ -12,10 +12,7 @@ import {
   simSymbolNames,
   timeframeMs,
 } from '@app/core';
-import {
-  createCandleRepository,
-  type SymbolCandle,
-} from '@app/server/src/repositories/candle-repository.ts';
+import { createCandleRepository, type SymbolCandle } from '@app/server/src/repositories/candle-repository.ts';
 import { readCandleWindows } from '@app/server/src/repositories/candle-windows.ts';
 import { createCprInputRepository } from '@app/server/src/repositories/cpr-input-repository.ts';
 import { createLiquidityRangeRepository } from '@app/server/src/repositories/liquidity-range-repository.ts';

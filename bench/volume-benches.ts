@@ -6,21 +6,18 @@ import {
   classifyVolume,
   createSimMarket,
   DAY_MS,
+  HOUR_MS,
   type SessionBaseline,
   sessionWindowsFromSettings,
   simSymbolNames,
-  type VolumeBar,
   timeframeMs,
-  HOUR_MS,
+  type VolumeBar,
 } from '@app/core';
 import { createServices } from '@app/server/src/composition/app-services.ts';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
 import type { Db } from '@app/server/src/db/database.ts';
 import { buildApp } from '@app/server/src/http/app.ts';
-import {
-  createCandleRepository,
-  type SymbolCandle,
-} from '@app/server/src/repositories/candle-repository.ts';
+import { createCandleRepository, type SymbolCandle } from '@app/server/src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '@app/server/src/repositories/market-symbol-repository.ts';
 import { createUserRepository } from '@app/server/src/repositories/user-repository.ts';
 import { readVolumeBars } from '@app/server/src/repositories/volume-bars.ts';

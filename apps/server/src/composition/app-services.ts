@@ -1,3 +1,5 @@
+import type { DamagedMarketFile, MarketSource } from '@app/contracts';
+import type { JobService } from '../jobs/job-service.ts';
 import { accountNoticePayload, CACHE_CHANNEL } from '../push/cache-notice.ts';
 import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
 import type { StreamLimits } from '../push/stream-slots.ts';
@@ -5,8 +7,6 @@ import {
   type AdminOverviewService,
   createAdminOverviewService,
 } from '../services/admin/admin-overview-service.ts';
-import type { DamagedMarketFile, MarketSource } from '@app/contracts';
-import type { JobService } from '../jobs/job-service.ts';
 import { type AlertService, createAlertService } from '../services/alerts/alert-service.ts';
 import { type AuthService, createAuthService } from '../services/auth-service.ts';
 import { rerunCprOnMapChange } from '../services/cpr/cpr-settings-sync.ts';

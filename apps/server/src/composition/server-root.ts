@@ -1,5 +1,6 @@
 import type { Exchange, StreamEvent } from '@app/contracts';
 import type { Db } from '../db/database.ts';
+import { createJobService, type JobService } from '../jobs/job-service.ts';
 import { type JobQueue, noJobQueue } from '../jobs/queue/job-queue.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
 import type { PositioningSource } from '../market/positioning/positioning-source.ts';
@@ -9,13 +10,12 @@ import { createUserWebhookSender, type UserWebhookSender } from '../services/ale
 import { type Alerting, createAlerting } from '../services/alerts/alerting.ts';
 import { createDiscordAlerts, type DiscordAlerts } from '../services/discord/discord-alerts.ts';
 import type { WebhookClient } from '../services/discord/webhook-client.ts';
-import { createJobService, type JobService } from '../jobs/job-service.ts';
+import { createKeyedCache, type KeyedCache } from '../services/keyed-cache.ts';
 import {
   createPositioningService,
   type PositioningService,
 } from '../services/positioning/positioning-service.ts';
 import { createSettingsService, type SettingsService } from '../services/settings-service.ts';
-import { createKeyedCache, type KeyedCache } from '../services/keyed-cache.ts';
 import type { SymbolCatalog } from '../services/symbol-catalog.ts';
 import { createWatchlistService, type WatchlistService } from '../services/watchlist-service.ts';
 import { createGuardedWebhookClient } from '../services/webhooks/guarded-webhook-client.ts';

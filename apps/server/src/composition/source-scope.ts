@@ -1,5 +1,5 @@
-import { checkpointOffsetsOf, intradayOffsets } from '@app/core';
 import type { Exchange } from '@app/contracts';
+import { checkpointOffsetsOf, intradayOffsets } from '@app/core';
 import type { AppConfig } from '../config/config.ts';
 import type { JobContext } from '../jobs/job-context.ts';
 import type { MarketClock } from '../jobs/job-scheduler.ts';
@@ -153,7 +153,9 @@ export function createSourceScope(options: SourceScopeOptions): SourceScope {
         unsubscribe?.();
         await source.close().catch((error: unknown) => onError('market source not closed', error));
         const positioning = await positioningSource?.catch(() => undefined);
-        await positioning?.close?.().catch((error: unknown) => onError('positioning source not closed', error));
+        await positioning
+          ?.close?.()
+          .catch((error: unknown) => onError('positioning source not closed', error));
       })();
       return stopped;
     },

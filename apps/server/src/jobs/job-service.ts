@@ -6,10 +6,10 @@ import {
   type ToolboxLogRequest,
 } from '@app/contracts';
 import type { TaskRow } from '../db/jobs-schema.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 import { isoOrNull } from '../lib/time.ts';
 import type { NewTask, TaskRepository } from '../repositories/task-repository.ts';
 import type { ToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
-import { safeErrorText } from '../lib/safe-error.ts';
 import type { JobQueue } from './queue/job-queue.ts';
 import type { JobRegistry } from './registry.ts';
 

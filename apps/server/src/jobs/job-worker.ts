@@ -1,7 +1,8 @@
 import type { StreamEvent } from '@app/contracts';
 import { safeErrorText } from '../lib/safe-error.ts';
-import type { TaskRepository } from '../repositories/task-repository.ts';
+import { isoOfMs } from '../lib/time.ts';
 import type { PublishSource } from '../push/source-event.ts';
+import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobContext } from './job-context.ts';
 import type { JobQueue, QueuedJob } from './queue/job-queue.ts';
 import type { JobRegistry } from './registry.ts';
@@ -60,7 +61,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   const { tasks, liveness } = deps;
 
   async function publish(module: StreamEvent['module'], dataTime: number): Promise<void> {
-    await deps.publish({ module, data_time: new Date(dataTime).toISOString() }).catch((error: unknown) => {
+    await deps.publish({ module, data_time: isoOfMs(dataTime) }).catch((error: unknown) => {
       deps.log?.warn({ error: errorText(error), module }, 'stream event not published');
     });
   }

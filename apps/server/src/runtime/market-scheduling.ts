@@ -1,9 +1,9 @@
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import { createJobScheduler, type JobScheduler, type MarketClock } from '../jobs/job-scheduler.ts';
-import { safeErrorText } from '../lib/safe-error.ts';
-import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobService } from '../jobs/job-service.ts';
+import { safeErrorText } from '../lib/safe-error.ts';
 import type { SourceEvent } from '../push/source-event.ts';
+import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import { runStartupIngest, runTrendPartialsPhase } from './startup-ingest.ts';
 

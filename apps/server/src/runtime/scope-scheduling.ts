@@ -2,6 +2,7 @@ import type { SourceScope } from '../composition/source-scope.ts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import type { JobService } from '../jobs/job-service.ts';
 import { safeErrorText } from '../lib/safe-error.ts';
+import { isoOfMs } from '../lib/time.ts';
 import type { SourceEvent } from '../push/source-event.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import { type ReplayClock, replayCloses } from './files-replay.ts';
@@ -52,10 +53,7 @@ export function startScopeScheduling(deps: ScopeSchedulingDeps): ScopeScheduling
     await scheduling?.stop();
     if (stopped) return;
     const { window, clock } = replay;
-    log.info(
-      { from: new Date(window.from).toISOString(), closes: window.closes.length },
-      'files replay started',
-    );
+    log.info({ from: isoOfMs(window.from), closes: window.closes.length }, 'files replay started');
     replayAbort = new AbortController();
     try {
       const report = await replayCloses({
@@ -98,10 +96,7 @@ export function startScopeScheduling(deps: ScopeSchedulingDeps): ScopeScheduling
       ...(deps.refreshStatistics ? { refreshStatistics: deps.refreshStatistics } : {}),
       onSettled: () => {
         if (replay) {
-          log.info(
-            { at: new Date(replay.window.from).toISOString() },
-            'start-up runs finished at the replay start',
-          );
+          log.info({ at: isoOfMs(replay.window.from) }, 'start-up runs finished at the replay start');
           replaying = replayThenSchedule(replay);
           return;
         }

@@ -1,16 +1,13 @@
 import type { ExchangeStatus } from '@app/contracts';
 import type { Candle, StoredTimeframe } from '@app/core';
 import { storedTimeframes, timeframeMs } from '@app/core';
+import { isoOfMs } from '../../lib/time.ts';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
 import { type BackfillReport, type BackfillRequest, runBackfill, type StaleEntry } from './backfill.ts';
 import { alignUp, barsBetween } from './backfill-plan.ts';
 import { createVenueClientFor } from './create-venue-client.ts';
 import { createExchangePositioning } from './exchange-positioning.ts';
-import {
-  type ExchangeName,
-  type ExchangeProfile,
-  exchangeProfiles,
-} from './exchange-profiles.ts';
+import { type ExchangeName, type ExchangeProfile, exchangeProfiles } from './exchange-profiles.ts';
 import type { ExchangeSourceOptions } from './exchange-source-options.ts';
 import { startLiveFeed } from './live-feed.ts';
 import { indexMarkets, type MarketIndex } from './market-index.ts';
@@ -69,7 +66,7 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
     const current = status.current();
     if (current.state === lastState) return;
     lastState = current.state;
-    const until = current.untilMs === null ? null : new Date(current.untilMs).toISOString();
+    const until = current.untilMs === null ? null : isoOfMs(current.untilMs);
     if (current.state === 'ok') logger.info({ exchange: name }, 'exchange answers again');
     else
       logger.warn(
@@ -172,7 +169,7 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
       const current = status.current();
       return {
         state: current.state,
-        until: current.untilMs === null ? null : new Date(current.untilMs).toISOString(),
+        until: current.untilMs === null ? null : isoOfMs(current.untilMs),
         detail: current.detail,
       };
     },

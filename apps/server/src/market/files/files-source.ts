@@ -1,9 +1,4 @@
-import {
-  firstIndexAtOrAfter,
-  type StoredTimeframe,
-  storedTimeframes,
-  timeframeMs,
-} from '@app/core';
+import { firstIndexAtOrAfter, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
 import { type KlineDataSet, type LoadLogger, loadKlineFolder } from './load-kline-folder.ts';
 

@@ -8,7 +8,7 @@ import type {
 import { type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import { Cron } from 'croner';
 import type { TaskRow } from '../../db/jobs-schema.ts';
-import { isoOrNull } from '../../lib/time.ts';
+import { isoOfMs, isoOrNull } from '../../lib/time.ts';
 import type { AdminOverviewRepository } from '../../repositories/admin-overview-repository.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
@@ -72,7 +72,7 @@ export function timeframeHealth(
   const times = [...newest.values()];
   return {
     timeframe,
-    newest_bar: times.length > 0 ? new Date(Math.max(...times)).toISOString() : null,
+    newest_bar: times.length > 0 ? isoOfMs(Math.max(...times)) : null,
     stale_symbols: stale.slice(0, LISTED_SYMBOLS),
     stale_count: stale.length,
     failing_symbols: failing.slice(0, LISTED_SYMBOLS),
@@ -98,7 +98,7 @@ export function jobHealth(
     last_run_at: isoOrNull(last?.startedAt ?? last?.createdAt),
     last_duration_ms: duration,
     last_detail: last?.error ?? last?.detail ?? null,
-    next_run_at: next.length > 0 ? new Date(Math.min(...next)).toISOString() : null,
+    next_run_at: next.length > 0 ? isoOfMs(Math.min(...next)) : null,
   };
 }
 
@@ -135,7 +135,7 @@ export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOvervi
           // The data's own venue (exchange and files sources), else the setting (simulated).
           exchange: health.exchange ?? settings.default_exchange,
           data_time: health.data_as_of,
-          market_now: new Date(marketNow).toISOString(),
+          market_now: isoOfMs(marketNow),
           exchange_status: health.exchange_status,
           damaged_files: scope.damagedFiles(),
         },

@@ -8,11 +8,11 @@ import {
 } from '@app/core';
 import type { ExchangeSource } from '../../market/exchange/exchange-source.ts';
 import type { CandleUpdate, MarketDataSource } from '../../market/market-source.ts';
+import type { PublishSource } from '../../push/source-event.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { FormingCandle, FormingCandleRepository } from '../../repositories/forming-candle-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { TrendPartialsRepository } from '../../repositories/trend-partials-repository.ts';
-import type { PublishSource } from '../../push/source-event.ts';
 import { createCandleWriteBuffer } from './candle-write-buffer.ts';
 import { type FetchRange, genericBackfill } from './generic-backfill.ts';
 import { startLiveIngest } from './live-ingest.ts';
