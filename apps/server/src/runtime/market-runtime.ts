@@ -214,10 +214,11 @@ export async function startMarketRuntime(
       { from: previous.scope.exchange, to: exchange },
       'default_exchange changed: switching the market source',
     );
-    status.set({ exchange, loading: roles.has('scheduler') });
     await (await previous.scheduling)?.stop();
     const source = await openExchangeSource(config, exchange, log);
     currentKey = run(source, exchange, { now: () => source.now(), rate: 1 }).scope.key;
+    // The status names the venue once its scope is the current one (health and the API agree).
+    status.set({ exchange, loading: roles.has('scheduler') });
     await retire(previous);
     const dataTime = isoOfMs(current().clock.now());
     for (const module of marketModules)
