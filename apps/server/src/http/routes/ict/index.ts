@@ -75,7 +75,7 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { scope(): { ictFeed: 
         response: { 200: IctTradesPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.tradesPage(request.query)),
+    async (request, reply) => sendCached(request, reply, await feed().tradesPage(request.query)),
   );
 
   app.get(
