@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { alertEventKinds } from '@app/contracts';
-import { createSimMarket, DAY_MS, simSymbolNames } from '@app/core';
+import { createSimMarket, DAY_MS, simSymbolNames, timeframeMs } from '@app/core';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
 import { createAlertRepository } from '@app/server/src/repositories/alert-repository.ts';
 import { createCandleRepository } from '@app/server/src/repositories/candle-repository.ts';
@@ -13,7 +13,7 @@ import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
-const M5 = 300_000;
+const M5 = timeframeMs('5m');
 /** The last close before the bench's first evaluation: 12:00 UTC, London open. */
 const start = Date.UTC(2026, 10, 20, 12, 0);
 const dayStart = Date.UTC(2026, 10, 20);

@@ -1,5 +1,6 @@
-import { createSimMarket, DAY_MS, simSymbolNames } from '@app/core';
+import { createSimMarket, DAY_MS, simSymbolNames, timeframeMs } from '@app/core';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
+import { createSourceReads } from '@app/server/src/composition/source-reads.ts';
 import type { JobContext } from '@app/server/src/jobs/job-context.ts';
 import { createJobScheduler } from '@app/server/src/jobs/job-scheduler.ts';
 import { createJobWorker } from '@app/server/src/jobs/job-worker.ts';
@@ -11,8 +12,8 @@ import { ICT_1H_LOOKBACK_MS } from '@app/server/src/services/ict/ict-inputs.ts';
 import { createTestDatabase } from '@app/server/test/support/test-database.ts';
 import type { Figure } from './measure.ts';
 
-const M5 = 300_000;
-const H1 = 3_600_000;
+const M5 = timeframeMs('5m');
+const H1 = timeframeMs('1h');
 /** The first measured close: 13:05 UTC, in the London/New York overlap (every module has work). */
 const FIRST_CLOSE = Date.UTC(2026, 10, 20, 13, 5);
 const SIZES = [100, 500, 1000] as const;
@@ -83,7 +84,11 @@ export async function closePipelineBenches(
         expireInSeconds: job.expireInSeconds,
       });
     }
-    const { cpr, ict, liquidity, volume } = root.sourceServices('simulated', () => marketNow);
+    const { cpr, ict, liquidity, volume } = createSourceReads({
+      root,
+      key: 'simulated',
+      marketNow: () => marketNow,
+    });
     const context = {
       now: () => marketNow,
       source: 'simulated',
@@ -100,7 +105,7 @@ export async function closePipelineBenches(
       queue,
       tasks: repos.tasks,
       liveness: createWorkerLiveness(database.access),
-      context,
+      context: () => context,
       publish: async () => undefined,
     });
     await worker.start();

@@ -6,6 +6,7 @@ import {
   DAY_MS,
   defaultDailyCprMap,
   refitWalkForward,
+  timeframeMs,
   trendDataset,
   walkForward,
 } from '@app/core';
@@ -45,7 +46,7 @@ export async function coreBenches(): Promise<Figure[]> {
       () => {
         let n = 0;
         for (const s of symbols) {
-          const bars = market.simCandles(s, '5m', dayStart - 21 * DAY_MS, now - (now % 300_000));
+          const bars = market.simCandles(s, '5m', dayStart - 21 * DAY_MS, now - (now % timeframeMs('5m')));
           fiveMinute.set(s, bars);
           n += bars.length;
         }

@@ -7,11 +7,9 @@ import {
   type IctInput,
   ictParamsFromSettings,
   simSymbolNames,
+  timeframeMs,
 } from '@app/core';
-import {
-  createCandleRepository,
-  type SymbolCandle,
-} from '@app/server/src/repositories/candle-repository.ts';
+import { createCandleRepository, type SymbolCandle } from '@app/server/src/repositories/candle-repository.ts';
 import { readCandleWindows } from '@app/server/src/repositories/candle-windows.ts';
 import { createCprInputRepository } from '@app/server/src/repositories/cpr-input-repository.ts';
 import { createIctRepository } from '@app/server/src/repositories/ict-repository.ts';
@@ -39,8 +37,8 @@ export async function ictBenches(): Promise<{ figures: Figure[]; scans: IctScanR
   const inputs = new Map<string, IctInput>();
   let rowsRead = 0;
   for (const s of symbols) {
-    const bars5m = market.simCandles(s, '5m', dayStart - DAY_MS, now - (now % 300_000));
-    const bars1h = market.simCandles(s, '1h', now - ICT_1H_LOOKBACK_MS, now - (now % 3_600_000));
+    const bars5m = market.simCandles(s, '5m', dayStart - DAY_MS, now - (now % timeframeMs('5m')));
+    const bars1h = market.simCandles(s, '1h', now - ICT_1H_LOOKBACK_MS, now - (now % timeframeMs('1h')));
     inputs.set(s, { bars5m, bars1h, now });
     rowsRead += bars5m.length + bars1h.length;
   }
@@ -97,8 +95,8 @@ export async function ictBenches(): Promise<{ figures: Figure[]; scans: IctScanR
           candle: market.simCandles(
             symbol,
             '5m',
-            scanNow - (scanNow % 300_000),
-            scanNow - (scanNow % 300_000) + 300_000,
+            scanNow - (scanNow % timeframeMs('5m')),
+            scanNow - (scanNow % timeframeMs('5m')) + timeframeMs('5m'),
           )[0],
         }));
         await candles.upsert(
@@ -106,7 +104,7 @@ export async function ictBenches(): Promise<{ figures: Figure[]; scans: IctScanR
           '5m',
           next.filter((r): r is SymbolCandle => r.candle !== undefined),
         );
-        scanNow += 300_000;
+        scanNow += timeframeMs('5m');
       }
       figures.push(
         await measure(

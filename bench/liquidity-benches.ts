@@ -10,11 +10,9 @@ import {
   sessionRange,
   sessionWindowsFromSettings,
   simSymbolNames,
+  timeframeMs,
 } from '@app/core';
-import {
-  createCandleRepository,
-  type SymbolCandle,
-} from '@app/server/src/repositories/candle-repository.ts';
+import { createCandleRepository, type SymbolCandle } from '@app/server/src/repositories/candle-repository.ts';
 import { readCandleWindows } from '@app/server/src/repositories/candle-windows.ts';
 import { createCprInputRepository } from '@app/server/src/repositories/cpr-input-repository.ts';
 import { createLiquidityRangeRepository } from '@app/server/src/repositories/liquidity-range-repository.ts';
@@ -31,7 +29,7 @@ import { type Figure, measure } from './measure.ts';
 const SYMBOLS = 500;
 const now = Date.UTC(2026, 10, 20, 14, 5, 15);
 const dayStart = Date.UTC(2026, 10, 20);
-const M5 = 300_000;
+const M5 = timeframeMs('5m');
 
 /**
  * One SniperFlow liquidity run over 500 simulated symbols in the New York session: the pure compute

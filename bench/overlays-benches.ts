@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSimMarket, DAY_MS } from '@app/core';
+import { createSimMarket, DAY_MS, timeframeMs } from '@app/core';
 import { type AppServices, createServices } from '@app/server/src/composition/app-services.ts';
 import { applyCacheNotice } from '@app/server/src/composition/cache-notices.ts';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
@@ -17,7 +17,7 @@ import { type LoadRun, loadFigure } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const now = Date.UTC(2026, 10, 20, 13, 5, 15);
-const M5 = 300_000;
+const M5 = timeframeMs('5m');
 const SYMBOL = 'BTCUSDT';
 /** Requests per mean. */
 const RUNS = 20;
@@ -155,7 +155,7 @@ export async function overlaysBenches(): Promise<Figure[]> {
 
     // Cold: each request right after the change notice of a new bar (what a market event does).
     const cold = async () => {
-      services.chartFeed.barsChanged();
+      services.scope().chartFeed.barsChanged();
       await get(path, auth);
     };
     const figures = [
@@ -164,7 +164,7 @@ export async function overlaysBenches(): Promise<Figure[]> {
       await perRequest('health: from memory', RUNS * 10, () => get('/api/v1/health/')),
       // Where a warm request's time goes: the cached body itself, and the bearer-token check.
       await perRequest('overlays: warm, chart feed alone', RUNS * 50, () =>
-        services.chartFeed.overlays({ symbol: SYMBOL, tf: '5m', from, to: closedTo }),
+        services.scope().chartFeed.overlays({ symbol: SYMBOL, tf: '5m', from, to: closedTo }),
       ),
       await perRequest('auth: bearer token check (cached caller)', RUNS * 10, () =>
         services.sessions.authenticate(access),

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { timeframeMs } from '@app/core';
 import { alertsBenches } from './alerts-benches.ts';
 import { closePipelineBenches, describePipeline } from './close-pipeline-benches.ts';
 import { coreBenches } from './core-benches.ts';
@@ -130,7 +131,7 @@ const sim5m = byName('sim (cold): 5m');
 console.log('\nratios');
 if (cpr)
   console.log(
-    `  CPR recompute of every symbol vs a 5-minute bar interval: ${((cpr.ms / 300_000) * 100).toFixed(4)} %`,
+    `  CPR recompute of every symbol vs a 5-minute bar interval: ${((cpr.ms / timeframeMs('5m')) * 100).toFixed(4)} %`,
   );
 if (sim5m)
   console.log(

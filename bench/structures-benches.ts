@@ -8,11 +8,12 @@ import {
   SWING_N_5M,
   sessionLevelsByDay,
   sessionWindowsFromSettings,
+  timeframeMs,
 } from '@app/core';
 import { referenceBreakerZones } from '@app/core/test/support/fvg-reference.ts';
 import { type Figure, measure } from './measure.ts';
 
-const M5 = 300_000;
+const M5 = timeframeMs('5m');
 const BARS = 25_920; // 90 days of 5m
 const end = Date.UTC(2026, 10, 20);
 const STEADY_WARMUP = 5;

@@ -14,15 +14,10 @@ import {
   trendDataset,
   trendFeatureNames,
 } from '@app/core';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { type AppDatabase, pgliteDatabase } from '@app/server/src/db/database.ts';
 import { shareEventLoop } from '@app/server/src/db/pglite-turns.ts';
 import { yieldToEventLoop } from '@app/server/src/lib/event-loop-turns.ts';
-import {
-  createCandleRepository,
-  type SymbolCandle,
-} from '@app/server/src/repositories/candle-repository.ts';
+import { createCandleRepository, type SymbolCandle } from '@app/server/src/repositories/candle-repository.ts';
 import { createCprInputRepository } from '@app/server/src/repositories/cpr-input-repository.ts';
 import { rowsOf } from '@app/server/src/repositories/sql-results.ts';
 import { createTrendModelRepository } from '@app/server/src/repositories/trend-model-repository.ts';
@@ -38,6 +33,8 @@ import {
   trendSeriesOf,
 } from '@app/server/src/services/cpr/trend-model-service.ts';
 import { createTestDatabase } from '@app/server/test/support/test-database.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { Figure } from './measure.ts';
 
 const SOURCE = 'simulated';

@@ -6,19 +6,18 @@ import {
   classifyVolume,
   createSimMarket,
   DAY_MS,
+  HOUR_MS,
   type SessionBaseline,
   sessionWindowsFromSettings,
   simSymbolNames,
+  timeframeMs,
   type VolumeBar,
 } from '@app/core';
 import { createServices } from '@app/server/src/composition/app-services.ts';
 import { createServerRoot } from '@app/server/src/composition/server-root.ts';
 import type { Db } from '@app/server/src/db/database.ts';
 import { buildApp } from '@app/server/src/http/app.ts';
-import {
-  createCandleRepository,
-  type SymbolCandle,
-} from '@app/server/src/repositories/candle-repository.ts';
+import { createCandleRepository, type SymbolCandle } from '@app/server/src/repositories/candle-repository.ts';
 import { createMarketSymbolRepository } from '@app/server/src/repositories/market-symbol-repository.ts';
 import { createUserRepository } from '@app/server/src/repositories/user-repository.ts';
 import { readVolumeBars } from '@app/server/src/repositories/volume-bars.ts';
@@ -37,7 +36,7 @@ import { loadFigure } from './http-load.ts';
 import { type Figure, measure } from './measure.ts';
 
 const SYMBOLS = 500;
-const STEP = 300_000;
+const STEP = timeframeMs('5m');
 /** 12:55 UTC: London's last hour, the heaviest read of the default windows (71 London bars + 83 Asia bars). */
 const now = Date.UTC(2026, 10, 20, 12, 55, 10);
 const dayStart = Date.UTC(2026, 10, 20);
@@ -227,7 +226,7 @@ function placeholderSnapshot(close: number) {
   return {
     symbol: 'PLACEHOLDERUSDT',
     session: 'london' as const,
-    sessionStart: close - (close % DAY_MS) + 7 * 3_600_000,
+    sessionStart: close - (close % DAY_MS) + 7 * HOUR_MS,
     timestamp: close,
     elapsedMinutes: 0,
     baselineDays: 0,

@@ -12,17 +12,13 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { StoredTimeframe } from '@app/core';
-import ccxt from 'ccxt';
+import { type StoredTimeframe, timeframeMs } from '@app/core';
 import { defaultHistoryMs } from '@app/server/src/market/exchange/backfill.ts';
 import { alignDown, barsBetween, minimumCost } from '@app/server/src/market/exchange/backfill-plan.ts';
-import {
-  type ExchangeName,
-  exchangeProfiles,
-  timeframeMs,
-} from '@app/server/src/market/exchange/exchange-profiles.ts';
+import { type ExchangeName, exchangeProfiles } from '@app/server/src/market/exchange/exchange-profiles.ts';
 import { createExchangeSource } from '@app/server/src/market/exchange/exchange-source.ts';
 import type { MockStats } from '@app/server/test/mocks/exchange/mock-exchange-server.ts';
+import ccxt from 'ccxt';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const exchange = (args.get('exchange') ?? 'BINANCE').toUpperCase() as ExchangeName;
@@ -81,7 +77,7 @@ child.kill('SIGTERM');
 
 const bars = symbols.flatMap(() =>
   timeframes.map((tf) =>
-    barsBetween(alignDown(now - defaultHistoryMs[tf], timeframeMs[tf]), now, timeframeMs[tf]),
+    barsBetween(alignDown(now - defaultHistoryMs[tf], timeframeMs(tf)), now, timeframeMs(tf)),
   ),
 );
 const least = minimumCost(bars, pageSize, profile.klineWeight, profile.budget);

@@ -13,7 +13,6 @@
 
 import { defaultAdminSettings } from '@app/contracts';
 import { DAY_MS } from '@app/core';
-import { PGlite } from '@electric-sql/pglite';
 import { createRepositories } from '@app/server/src/composition/create-repositories.ts';
 import { createCprServices } from '@app/server/src/composition/source-services.ts';
 import { loadConfig } from '@app/server/src/config/config.ts';
@@ -29,6 +28,7 @@ import { createSettingsRepository } from '@app/server/src/repositories/settings-
 import type { CprRecompute } from '@app/server/src/services/cpr/cpr-service.ts';
 import { createMarketIngestService } from '@app/server/src/services/market/market-ingest-service.ts';
 import { createSettingsService } from '@app/server/src/services/settings-service.ts';
+import { PGlite } from '@electric-sql/pglite';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const runs = Number(args.get('runs') ?? 3);

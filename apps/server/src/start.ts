@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createServices } from './composition/app-services.ts';
 import { applyCacheNotice } from './composition/cache-notices.ts';
 import { createServerRoot } from './composition/server-root.ts';
-import { relayStreamEvent } from './composition/stream-relay.ts';
+import { relaySourceEvent, relayStreamEvent } from './composition/stream-relay.ts';
 import type { AppConfig } from './config/config.ts';
 import { type AppDatabase, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
@@ -99,15 +99,11 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       health: {
         source: config.market.source,
         market: () => runtime.status(),
-        marketNow: runtime.clock.now,
+        marketNow: () => runtime.clock.now(),
       },
       report: (message, error) => log.warn({ error: safeErrorText(error) }, message),
-      market: {
-        source: runtime.source.kind,
-        sourceKey: runtime.sourceKey(),
-        marketNow: runtime.clock.now,
-        damagedFiles: () => runtime.damagedFiles(),
-      },
+      // The API reads the running source through this one getter: a venue switch is a new scope.
+      market: { source: config.market.source, scope: runtime.current },
       // Request counters decided from memory: alone on the embedded database (one process), and on
       // PostgreSQL exchanged with the shared rows in the background, so every API process shares them
       // without a database round trip per request. Login and registration counts are always stored.
@@ -119,14 +115,9 @@ export async function startServer(config: AppConfig, options: StartOptions): Pro
       streamLimits: config.streamLimits,
     });
     requestLimitSync = services.requestLimitSync;
-    // A saved default_exchange switches the running exchange source; the services follow its key.
-    runtime.onSourceChange((key) => services.useSourceKey(key));
-    services.settings.onChange((next, previous) => {
-      if (next.default_exchange !== previous.default_exchange)
-        return runtime.useExchange(next.default_exchange);
-    });
     // Whichever process ran a job or stored bars, its results reach this process's cached bodies here.
     runtime.bus.subscribe((event) => relayStreamEvent(services, event));
+    runtime.bus.onSource((event) => relaySourceEvent(services, event));
     // A role change, a deactivation, a revoked session or a watchlist edit in any process reaches this
     // process's caches of callers and watchlists here (database triggers send the notices on commit).
     runtime.bus.onCacheNotice((notice) =>

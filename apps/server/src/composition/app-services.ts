@@ -1,4 +1,5 @@
 import type { DamagedMarketFile, MarketSource } from '@app/contracts';
+import type { JobService } from '../jobs/job-service.ts';
 import { accountNoticePayload, CACHE_CHANNEL } from '../push/cache-notice.ts';
 import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
 import type { StreamLimits } from '../push/stream-slots.ts';
@@ -13,20 +14,15 @@ import { createDataTime, type DataTime } from '../services/data-time.ts';
 import type { DiscordAlerts } from '../services/discord/discord-alerts.ts';
 import { createHealthService, type HealthDeps, type HealthService } from '../services/health-service.ts';
 import { rerunIctOnSettingsChange } from '../services/ict/ict-settings-sync.ts';
-import type { JobService } from '../services/job-service.ts';
 import type { RequestLimiter } from '../services/limits/request-limiter.ts';
 import type { RequestLimitSync } from '../services/limits/shared-windows.ts';
 import { rerunLiquidityOnSessionChange } from '../services/liquidity/liquidity-settings-sync.ts';
-import { type CandleService, createCandleService } from '../services/market/candle-service.ts';
-import { type ChartFeed, createChartFeed } from '../services/market/chart-feed.ts';
-import { createOverlayService, type OverlayService } from '../services/market/overlay-service.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../services/password-hasher.ts';
 import { createProfileService, type ProfileService } from '../services/profile-service.ts';
 import { createScreenViewService, type ScreenViewService } from '../services/screen-view-service.ts';
 import { createSessionService, type SessionService } from '../services/session-service.ts';
 import type { SettingsService } from '../services/settings-service.ts';
 import { createStreamAdmission, type StreamAdmission } from '../services/stream-admission.ts';
-import { switchableGroup } from '../services/switchable.ts';
 import { createTokenSigner } from '../services/token-signer.ts';
 import { manualBilling, type PlanBilling } from '../services/upgrades/plan-billing.ts';
 import { createUpgradeService, type UpgradeService } from '../services/upgrades/upgrade-service.ts';
@@ -35,27 +31,27 @@ import { rerunVolumeOnSessionChange } from '../services/volume/volume-settings-s
 import type { WatchlistService } from '../services/watchlist-service.ts';
 import { createLimitServices, type LimitOptions } from './limit-services.ts';
 import type { ServerRoot } from './server-root.ts';
-import type { SourceServices } from './source-services.ts';
+import { createSourceReads, type SourceReads } from './source-reads.ts';
 
 /** What the HTTP routes use (http/app.ts): the root's shared services and the API's own. */
-export interface AppServices extends SourceServices {
+export interface AppServices {
+  /**
+   * The running market source's reads, computations and response feeds (composition/source-reads.ts):
+   * the one getter through which the API reads the current source scope, called per request, so an
+   * exchange switch (a new scope) reaches every route at once.
+   */
+  scope(): SourceReads;
   /** The admin settings; also the `SettingsReader` every job reads its numbers from. */
   settings: SettingsService;
   watchlist: WatchlistService;
   /** Discord alerts for the CPR scan and ICT trade jobs. */
   alerts: DiscordAlerts;
-  /** Chart candles and the data time of the health check. */
-  candles: CandleService;
   /** Admin action posts, recent tasks and the toolbox log. */
   jobs: JobService;
   /** The clients of `GET stream/`. */
   stream: StreamHub;
   /** The caps on open `stream/` connections, per client address and in all. */
   streamAdmission: StreamAdmission;
-  /** The overlays of `market/overlays/`, computed afresh on each call. */
-  overlays: OverlayService;
-  /** The cached bodies of `market/candles/` and `market/overlays/`. */
-  chartFeed: ChartFeed;
   /** The newest market data time `health/` answers with, kept in memory. */
   dataTime: DataTime;
   auth: AuthService;
@@ -76,22 +72,22 @@ export interface AppServices extends SourceServices {
   requestLimitSync: RequestLimitSync | null;
   /** The user's alert rules, inbox and webhook (issue 12 item 4). */
   alertRules: AlertService;
-  /**
-   * Rebuilds the services of the stored market data for a new source key (an exchange switch): the
-   * feeds, chart candles and admin overview then read the new venue's rows, with empty caches.
-   */
-  useSourceKey(key: string): void;
 }
 
 /** The running market source as the API sees it. */
 export interface ApiMarketOptions {
   /** The running market source's kind. */
   source: MarketSource;
-  /** The `source` key of its stored rows (runtime/source-key.ts); default the kind. */
+  /**
+   * The current source scope (the runtime's `current`, runtime/market-runtime.ts). Default: one set
+   * of reads of the stored rows under `sourceKey` on `marketNow`, built here (an API without a feed).
+   */
+  scope?: () => SourceReads;
+  /** Without `scope`: the `source` key of the stored rows (runtime/source-key.ts); default the kind. */
   sourceKey?: string;
-  /** The market's now in epoch ms. */
-  marketNow: () => number;
-  /** Files source: the kline files skipped or with unreadable rows (admin overview). */
+  /** Without `scope`: the market's now in epoch ms. */
+  marketNow?: () => number;
+  /** Without `scope`: the kline files skipped or with unreadable rows (files source, admin overview). */
   damagedFiles?: () => DamagedMarketFile[];
   stream?: StreamHub;
   /** Seconds between stream heartbeats; default 15. */
@@ -123,6 +119,15 @@ export function createServices(options: ServiceOptions): AppServices {
   const { root } = options;
   const { repos, now, settings } = root;
   const marketNow = options.market?.marketNow ?? (() => now().getTime());
+  const fixed = options.market?.scope
+    ? undefined
+    : createSourceReads({
+        root,
+        key: options.market?.sourceKey ?? options.market?.source ?? 'simulated',
+        marketNow,
+        ...(options.market?.damagedFiles ? { damagedFiles: options.market.damagedFiles } : {}),
+      });
+  const scope = options.market?.scope ?? (() => fixed as SourceReads);
   const sessions = createSessionService({
     users: repos.users,
     refreshTokens: repos.refreshTokens,
@@ -130,9 +135,9 @@ export function createServices(options: ServiceOptions): AppServices {
     now,
   });
   const limits = createLimitServices(root.db, { report: options.report, ...options.limits });
-  // Read through the services of the current source key (`keyed`, below), on the first health call.
+  // Read through the current scope's candles, on the first health call and on each `market` event.
   const dataTime = createDataTime({
-    read: () => keyed.market.candles.dataAsOf(),
+    read: () => scope().candles.dataAsOf(),
     now: () => now().getTime(),
     report: options.report,
   });
@@ -154,64 +159,17 @@ export function createServices(options: ServiceOptions): AppServices {
         .notify(CACHE_CHANNEL, accountNoticePayload(userId))
         .catch((error) => options.report?.('account notice failed', error)),
   });
-  /** The services that read and write rows of one market source key (runtime/source-key.ts). */
-  const keyedServices = (key: string) => {
-    const candles = createCandleService({
-      source: key,
-      now: marketNow,
-      candles: repos.candles,
-      forming: repos.formingCandles,
-      symbols: repos.marketSymbols,
-    });
-    const overlays = createOverlayService({
-      source: key,
-      now: marketNow,
-      candles,
-      symbols: repos.marketSymbols,
-      ict: repos.ict,
-      settings,
-    });
-    return {
-      market: { candles },
-      overlays: { overlays },
-      chart: {
-        chartFeed: createChartFeed({
-          source: key,
-          marketNow,
-          candles,
-          overlays,
-          forming: repos.formingCandles,
-          symbols: repos.marketSymbols,
-          settings,
-        }),
-      },
-      computations: root.sourceServices(key, marketNow),
-      admin: {
-        adminOverview: createAdminOverviewService({
-          repository: repos.adminOverview,
-          candles: repos.candles,
-          trendModels: repos.trendModels,
-          registry: root.registry,
-          settings,
-          health,
-          pendingUpgrades: () => upgrades.countPending(),
-          source: key,
-          marketNow,
-          now,
-          ...(options.market?.damagedFiles ? { damagedFiles: options.market.damagedFiles } : {}),
-        }),
-      },
-    };
-  };
-  let keyed = keyedServices(options.market?.sourceKey ?? options.market?.source ?? 'simulated');
-  // Routes and listeners hold these forwarding objects, so an exchange switch reaches them all.
-  const view = {
-    market: switchableGroup(() => keyed.market),
-    computations: switchableGroup(() => keyed.computations),
-    overlays: switchableGroup(() => keyed.overlays),
-    chart: switchableGroup(() => keyed.chart),
-    admin: switchableGroup(() => keyed.admin),
-  };
+  const adminOverview = createAdminOverviewService({
+    repository: repos.adminOverview,
+    candles: repos.candles,
+    trendModels: repos.trendModels,
+    jobs: root.registry.all(),
+    settings,
+    health,
+    pendingUpgrades: () => upgrades.countPending(),
+    scope,
+    now,
+  });
   // A CPR map change reruns the CPR jobs, an ICT setting the ICT scan (only where jobs can be queued).
   if (options.market) {
     const enqueue = (job: string, payload: unknown) => root.jobs.enqueue(job, payload, 'admin');
@@ -238,7 +196,7 @@ export function createServices(options: ServiceOptions): AppServices {
     profile: createProfileService({ users: repos.users }),
     screenViews: createScreenViewService({ views: repos.screenViews, now }),
     upgrades,
-    ...view.admin,
+    adminOverview,
     health,
     requestLimiter: limits.requests,
     requestLimitSync: limits.requestSync,
@@ -253,14 +211,7 @@ export function createServices(options: ServiceOptions): AppServices {
     jobs: root.jobs,
     stream,
     streamAdmission: createStreamAdmission(options.streamLimits),
-    ...view.market,
-    ...view.computations,
-    ...view.overlays,
-    ...view.chart,
+    scope,
     dataTime,
-    useSourceKey(key) {
-      keyed = keyedServices(key);
-      void dataTime.refresh();
-    },
   };
 }

@@ -1,12 +1,8 @@
 import type { Exchange, StreamEvent } from '@app/contracts';
-import { checkpointOffsetsOf, intradayOffsets } from '@app/core';
-import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { createJobService, type JobService } from '../jobs/job-service.ts';
 import { type JobQueue, noJobQueue } from '../jobs/queue/job-queue.ts';
 import { appJobs, createJobRegistry, type JobRegistry } from '../jobs/registry.ts';
-import { createMarketCapProvider } from '../market/caps/create-market-cap-provider.ts';
-import type { MarketDataSource } from '../market/market-source.ts';
-import { createPositioningSource } from '../market/positioning/create-positioning-source.ts';
 import type { PositioningSource } from '../market/positioning/positioning-source.ts';
 import type { WatchlistRecord } from '../repositories/watchlist-repository.ts';
 import { type AlertTopicReader, createAlertTopicReader } from '../services/alerts/alert-topic-reader.ts';
@@ -14,13 +10,7 @@ import { createUserWebhookSender, type UserWebhookSender } from '../services/ale
 import { type Alerting, createAlerting } from '../services/alerts/alerting.ts';
 import { createDiscordAlerts, type DiscordAlerts } from '../services/discord/discord-alerts.ts';
 import type { WebhookClient } from '../services/discord/webhook-client.ts';
-import { createJobService, type JobService } from '../services/job-service.ts';
 import { createKeyedCache, type KeyedCache } from '../services/keyed-cache.ts';
-import { createMarketCapService, type MarketCapService } from '../services/market/market-cap-service.ts';
-import {
-  createMarketIngestService,
-  type MarketIngestService,
-} from '../services/market/market-ingest-service.ts';
 import {
   createPositioningService,
   type PositioningService,
@@ -31,7 +21,6 @@ import { createWatchlistService, type WatchlistService } from '../services/watch
 import { createGuardedWebhookClient } from '../services/webhooks/guarded-webhook-client.ts';
 import type { WebhookAddressPolicy } from '../services/webhooks/webhook-address-policy.ts';
 import { createRepositories, type Repositories } from './create-repositories.ts';
-import { createSourceServices, type SourceServices } from './source-services.ts';
 
 export interface ServerRootOptions {
   db: Db;
@@ -60,15 +49,6 @@ export interface ServerRootOptions {
   chartVenue?: Exchange | null;
 }
 
-/** What a running market source is ingested with (runtime/market-feed.ts holds it per source). */
-export interface FeedServices {
-  ingest: MarketIngestService;
-  /** Market caps (exchange and files sources; the simulated one ships its own). */
-  marketCaps: MarketCapService | undefined;
-  /** The positioning of the source (docs/positioning.md §3), opened on first use. */
-  positioningSource: () => Promise<PositioningSource>;
-}
-
 export interface AlertingOptions {
   /** The `source` key whose states are evaluated. */
   source: string;
@@ -83,7 +63,7 @@ export interface AlertingOptions {
  * The composition root of one process: every repository and every service is built here, once,
  * from the database handle; the runtime (worker, scheduler, market feed), the HTTP services
  * (app-services.ts) and the jobs' context take them from it. What depends on the running market
- * source is built per source key (an exchange switch changes the key).
+ * source is built per source key by the source scope (source-scope.ts).
  */
 export interface ServerRoot {
   /** The database handle the repositories were built on (the limit counters' store, limit-services.ts). */
@@ -104,21 +84,10 @@ export interface ServerRoot {
   discordAlerts: DiscordAlerts;
   /** The address policy of every webhook, checked when one is saved and again before each post. */
   webhookPolicy: WebhookAddressPolicy;
+  /** The venue chart links and exports name whatever `default_exchange` says (files source), or null. */
+  chartVenue: Exchange | null;
   /** Enqueues job runs (admin actions, schedules, start-up runs) and lists the tasks. */
   jobs: JobService;
-  /**
-   * The computations and feeds of source key `key` on the clock `marketNow`: the same object for the
-   * same key and clock (the worker's job context and the API's feeds share it), a new one, with
-   * empty caches, after a switch.
-   */
-  sourceServices(key: string, marketNow: () => number): SourceServices;
-  /** The ingest and market-cap services of a newly opened market source stored under `key`. */
-  feedServices(
-    source: MarketDataSource,
-    key: string,
-    market: AppConfig['market'],
-    onError: (message: string, error: unknown) => void,
-  ): FeedServices;
   /** The alert evaluator of one source key. */
   alerting(options: AlertingOptions): Alerting;
   /** The positioning ingest of one source key, on the market's clock. */
@@ -154,7 +123,6 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
     max: 20_000,
     ttlMs: 30_000,
   });
-  let current: { key: string; marketNow: () => number; services: SourceServices } | undefined;
 
   return {
     db: options.db,
@@ -172,59 +140,8 @@ export function createServerRoot(options: ServerRootOptions): ServerRoot {
     watchlists,
     discordAlerts,
     webhookPolicy,
+    chartVenue: options.chartVenue ?? null,
     jobs: createJobService({ registry, queue, tasks: repos.tasks, toolboxLog: repos.toolboxLog, now }),
-    sourceServices(key, marketNow) {
-      if (current?.key !== key || current.marketNow !== marketNow) {
-        const services = createSourceServices({
-          repos,
-          source: key,
-          marketNow,
-          now,
-          settings,
-          alerts: discordAlerts,
-          watchlists: { listForUser: watchlists.get },
-          chartVenue: options.chartVenue ?? null,
-        });
-        current = { key, marketNow, services };
-      }
-      return current.services;
-    },
-    feedServices(source, key, market, onError) {
-      // Exchange and files sources list no caps: the rebuild-symbol-meta job stores them (docs/analytics.md §2).
-      const marketCaps =
-        source.kind === 'simulated'
-          ? undefined
-          : createMarketCapService({
-              provider: createMarketCapProvider(market),
-              repository: repos.marketCaps,
-              now: () => new Date(),
-            });
-      const ingest = createMarketIngestService({
-        source,
-        sourceKey: key,
-        candles: repos.candles,
-        forming: repos.formingCandles,
-        symbols: repos.marketSymbols,
-        ...(marketCaps ? { caps: marketCaps } : {}),
-        trendPartials: {
-          repository: repos.trendPartials,
-          offsets: async () => intradayOffsets(checkpointOffsetsOf(await settings.current())),
-        },
-        onError,
-      });
-      let positioning: Promise<PositioningSource> | undefined;
-      const positioningSource = () => {
-        positioning ??= createPositioningSource(source, {
-          filesDir: market.filesDir,
-          positioningDir: market.positioningDir,
-          simSeed: market.simSeed,
-          logger: { warn: (details, message) => onError(message, details) },
-          onError,
-        });
-        return positioning;
-      };
-      return { ingest, marketCaps, positioningSource };
-    },
     positioning(key, source, marketNow) {
       return createPositioningService({
         source: key,

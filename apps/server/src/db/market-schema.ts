@@ -19,16 +19,24 @@ import {
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 
-/** The symbols of the active source, with market caps (refreshed by the rebuild-symbol-meta job). */
-export const marketSymbols = pgTable('market_symbols', {
-  symbol: text('symbol').primaryKey(),
-  base: text('base').notNull(),
-  marketCap: doublePrecision('market_cap'),
-  capCategory: text('cap_category').notNull().default('Unknown'),
-  source: text('source').notNull(),
-  active: boolean('active').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The symbols of each market source key (runtime/source-key.ts), with market caps (refreshed by the
+ * rebuild-symbol-meta job): one row per (source, symbol), so two venues listing the same symbol keep
+ * their own universes; `active` says whether the source lists it now.
+ */
+export const marketSymbols = pgTable(
+  'market_symbols',
+  {
+    symbol: text('symbol').notNull(),
+    base: text('base').notNull(),
+    marketCap: doublePrecision('market_cap'),
+    capCategory: text('cap_category').notNull().default('Unknown'),
+    source: text('source').notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'market_symbols_pkey', columns: [t.source, t.symbol] })],
+);
 
 /**
  * Market caps in USD by coin ticker (`BTC`, `PEPE`), as the market-cap provider last reported them

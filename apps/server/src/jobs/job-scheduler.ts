@@ -1,4 +1,6 @@
+import { HOUR_MS, timeframeMs } from '@app/core';
 import { Cron } from 'croner';
+import { isoOfMs } from '../lib/time.ts';
 import type { JobSchedule, RegisteredJob } from './job-definition.ts';
 
 /** The market clock the schedules follow: `now()` in epoch ms, advancing `rate` ms per wall ms. */
@@ -35,8 +37,8 @@ export interface JobSchedulerDeps {
 }
 
 /** Longest single wait: long waits are re-checked (timers overflow past 24.8 days, clocks drift). */
-const MAX_WAIT_MS = 60 * 60 * 1000;
-const M5_MS = 5 * 60 * 1000;
+const MAX_WAIT_MS = HOUR_MS;
+const M5_MS = timeframeMs('5m');
 
 /**
  * The task key of a scheduled run fired at `at`: unique per job, payload and fire time; for an
@@ -45,8 +47,8 @@ const M5_MS = 5 * 60 * 1000;
  */
 export function scheduleKey(job: RegisteredJob, schedule: JobSchedule<unknown>, at: number): string {
   const head = `${job.name}:${JSON.stringify(schedule.payload)}`;
-  if (!schedule.atClose) return `${head}:${new Date(at).toISOString()}`;
-  return `${head}:close:${new Date(at - (((at % M5_MS) + M5_MS) % M5_MS)).toISOString()}`;
+  if (!schedule.atClose) return `${head}:${isoOfMs(at)}`;
+  return `${head}:close:${isoOfMs(at - (((at % M5_MS) + M5_MS) % M5_MS))}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { StreamEvent } from '@app/contracts';
 import { safeErrorText } from '../lib/safe-error.ts';
+import { isoOfMs } from '../lib/time.ts';
+import type { PublishSource } from '../push/source-event.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
 import type { JobContext } from './job-context.ts';
 import type { JobQueue, QueuedJob } from './queue/job-queue.ts';
@@ -17,17 +19,18 @@ export interface JobWorkerDeps {
   queue: JobQueue;
   tasks: TaskRepository;
   liveness: WorkerLiveness;
-  context: JobContext;
+  /**
+   * The context a run gets: the current source scope's (composition/source-scope.ts), read when the
+   * run starts, so a run after a venue switch computes on the new venue.
+   */
+  context: () => JobContext;
+  /** The stream events of the changed modules and of `tasks` (to the browsers, through the API). */
   publish(event: StreamEvent): Promise<void>;
   /**
-   * Told what a successful run changed, after its stream events (the alert evaluator). Not awaited:
-   * the queue moves on; whatever it does, the run stays a success.
+   * Where `changed` goes after a successful run's stream events (push/source-event.ts: the alert
+   * evaluation subscribes). A failed publish is logged; the run stays a success.
    */
-  onChanged?(
-    modules: StreamEvent['module'][],
-    dataTime: number,
-    options: { quiet: boolean },
-  ): Promise<unknown>;
+  publishSource?: PublishSource;
   /** Wall clock for task timestamps. */
   now?: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -58,7 +61,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   const { tasks, liveness } = deps;
 
   async function publish(module: StreamEvent['module'], dataTime: number): Promise<void> {
-    await deps.publish({ module, data_time: new Date(dataTime).toISOString() }).catch((error: unknown) => {
+    await deps.publish({ module, data_time: isoOfMs(dataTime) }).catch((error: unknown) => {
       deps.log?.warn({ error: errorText(error), module }, 'stream event not published');
     });
   }
@@ -114,17 +117,26 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
       const { taskId, payload } = job.data;
       const task = await tasks.start(taskId, liveness.workerId, now());
       if (!task) return; // no longer pending (e.g. marked interrupted): nothing to run
+      const context = deps.context();
       try {
-        const result = await definition.run(deps.context, payload);
+        const result = await definition.run(context, payload);
         await tasks.succeed(taskId, result.detail, now());
-        const dataTime = result.dataTime ?? deps.context.now();
+        const dataTime = result.dataTime ?? context.now();
         const changed = [...new Set(result.changed ?? [])];
         for (const module of changed) await publish(module, dataTime);
         await publish('tasks', now().getTime());
-        if (changed.length > 0 && deps.onChanged)
-          void deps.onChanged(changed, dataTime, { quiet: result.quiet === true }).catch((error: unknown) => {
-            deps.log?.warn({ job: name, error: errorText(error) }, 'alerts not evaluated');
-          });
+        if (changed.length > 0 && deps.publishSource)
+          await deps
+            .publishSource({
+              type: 'changed',
+              source: context.source,
+              modules: changed,
+              data_time: dataTime,
+              quiet: result.quiet === true,
+            })
+            .catch((error: unknown) => {
+              deps.log?.warn({ job: name, error: errorText(error) }, 'change not published');
+            });
       } catch (error) {
         const retrying = job.retryCount < job.retryLimit;
         // A run that was already the one retry after an interruption keeps saying so, so a second

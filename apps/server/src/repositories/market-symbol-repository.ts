@@ -12,7 +12,8 @@ export interface SymbolInfo {
 export interface MarketSymbolRepository {
   /**
    * Makes `symbols` the active universe of `source`: inserts or updates each (cap category derived
-   * from the cap), and marks every other symbol inactive. Returns how many are active.
+   * from the cap), and marks every other symbol of `source` inactive (other sources' rows are their
+   * own, keyed by source). Returns how many are active.
    */
   sync(source: string, symbols: readonly SymbolInfo[]): Promise<number>;
   /** Active symbols of `source`, by symbol. */
@@ -34,13 +35,13 @@ export function createMarketSymbolRepository(db: Db): MarketSymbolRepository {
               ${sql.param(unique.map((s) => s.marketCap))}::float8[],
               ${sql.param(unique.map((s) => capCategory(s.marketCap)))}::text[]
             ) as u(symbol, base, market_cap, cap_category)
-            on conflict (symbol) do update set
+            on conflict (source, symbol) do update set
               base = excluded.base, market_cap = excluded.market_cap, cap_category = excluded.cap_category,
-              source = excluded.source, active = true, updated_at = now()`);
+              active = true, updated_at = now()`);
         }
         await tx.execute(sql`
           update market_symbols set active = false, updated_at = now()
-          where active and (source <> ${source} or not (symbol = any(${sql.param(unique.map((s) => s.symbol))}::text[])))`);
+          where active and source = ${source} and not (symbol = any(${sql.param(unique.map((s) => s.symbol))}::text[]))`);
       });
       return unique.length;
     },

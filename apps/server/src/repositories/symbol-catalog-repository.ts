@@ -38,13 +38,20 @@ export function createSymbolCatalogRepository(db: Db): SymbolCatalog {
     market_cap: row.marketCap,
   });
 
+  // A symbol has a row per source that lists or listed it: an active one wins.
+  const bySymbol = (list: Awaited<ReturnType<typeof rows>>) => {
+    const out = new Map<string, (typeof list)[number]>();
+    for (const row of list) if (!out.get(row.symbol)?.active) out.set(row.symbol, row);
+    return out;
+  };
+
   return {
     async lookup(symbol) {
-      const [row] = await rows([symbol]);
+      const row = bySymbol(await rows([symbol])).get(symbol);
       return row?.active ? info(row) : null;
     },
     async lookupMany(symbols) {
-      return new Map((await rows(symbols)).map((row) => [row.symbol, info(row)]));
+      return new Map([...bySymbol(await rows(symbols))].map(([symbol, row]) => [symbol, info(row)]));
     },
   };
 }

@@ -1,10 +1,10 @@
-import { type Candle, type CheckpointPartial, DAY_MS } from '@app/core';
+import { type Candle, type CheckpointPartial, DAY_MS, timeframeMs } from '@app/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { candlesFromJson } from './candle-windows.ts';
 import { affectedRows, rowsOf } from './sql-results.ts';
 
-const STEP_MS = { '5m': 300_000, '1h': 3_600_000 } as const;
+const STEP_MS = { '5m': timeframeMs('5m'), '1h': timeframeMs('1h') } as const;
 const num = (v: unknown) => Number(v);
 const BATCH = 20_000;
 /**

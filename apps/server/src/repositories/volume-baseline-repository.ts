@@ -2,6 +2,7 @@ import type { SessionBaseline, SessionId } from '@app/core';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { volumeBaselines } from '../db/volume-schema.ts';
+import { isoOfMs } from '../lib/time.ts';
 import { affectedRows } from './sql-results.ts';
 
 /** One symbol's baseline of one session, as stored. */
@@ -32,7 +33,7 @@ export function createVolumeBaselineRepository(db: Db): VolumeBaselineRepository
   return {
     replace(source, rows, at) {
       const col = <T>(pick: (r: StoredBaseline) => T) => sql.param(rows.map(pick));
-      const days = sql.param([...new Set(rows.map((r) => new Date(r.builtFor).toISOString()))]);
+      const days = sql.param([...new Set(rows.map((r) => isoOfMs(r.builtFor)))]);
       const when = at.toISOString();
       return db.transaction(async (tx) => {
         let changed = 0;
@@ -44,7 +45,7 @@ export function createVolumeBaselineRepository(db: Db): VolumeBaselineRepository
             select ${source}::text, u.symbol, u.session, u.start_minute, u.end_minute, u.built_for,
               u.days, u.cum_mean::float8[], u.cum_std::float8[], ${when}::timestamptz
             from unnest(${col((r) => r.symbol)}::text[], ${col((r) => r.session)}::text[],
-              ${col((r) => new Date(r.builtFor).toISOString())}::timestamptz[],
+              ${col((r) => isoOfMs(r.builtFor))}::timestamptz[],
               ${col((r) => r.startMinute)}::int[], ${col((r) => r.endMinute)}::int[], ${col((r) => r.days)}::int[],
               ${col((r) => pgArray(r.cumMean))}::text[], ${col((r) => pgArray(r.cumStd))}::text[])
               as u(symbol, session, built_for, start_minute, end_minute, days, cum_mean, cum_std)

@@ -42,7 +42,7 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
  * (or, on the first start, written to) the database, so every process and every restart agrees on
  * the market's time (see market/simulated/sim-clock.ts). The exchange is the admin setting
  * `default_exchange`, read at start-up; a later change switches the running source
- * (runtime/exchange-switch.ts).
+ * (a `venue` event: runtime/market-runtime.ts builds a new source scope).
  */
 export async function openMarketSource(
   config: AppConfig,

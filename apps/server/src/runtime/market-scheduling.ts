@@ -1,9 +1,9 @@
-import type { StreamEvent } from '@app/contracts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import { createJobScheduler, type JobScheduler, type MarketClock } from '../jobs/job-scheduler.ts';
+import type { JobService } from '../jobs/job-service.ts';
 import { safeErrorText } from '../lib/safe-error.ts';
+import type { SourceEvent } from '../push/source-event.ts';
 import type { TaskRepository } from '../repositories/task-repository.ts';
-import type { JobService } from '../services/job-service.ts';
 import type { MarketIngestService } from '../services/market/market-ingest-service.ts';
 import { runStartupIngest, runTrendPartialsPhase } from './startup-ingest.ts';
 
@@ -19,10 +19,11 @@ export interface SchedulingDeps {
   jobService: JobService;
   tasks: Pick<TaskRepository, 'findById'>;
   clock: MarketClock;
-  publish(event: StreamEvent): Promise<void>;
+  /** The `source` key whose `closed` events enqueue the runs that follow a close. */
+  sourceKey: string;
+  /** Where ingest's `closed` events are heard (the event bus, push/source-event.ts). */
+  events: { onSource(listener: (event: SourceEvent) => void): () => void };
   log: Log;
-  /** A live 5m bar closed and was stored (the alert evaluator); not awaited, never throws into the feed. */
-  onClose?(closeTime: number): Promise<unknown>;
   /** Every start-up run has finished (SUCCESS or FAILURE): the screens are no longer loading. */
   onSettled(): void;
   /** `ANALYZE` after the start-up's bulk loads (runtime/startup-ingest.ts). */
@@ -42,8 +43,8 @@ const FINISHED = new Set(['SUCCESS', 'FAILURE']);
 
 /**
  * The scheduler role for one market source: backfill the history (running each job's start-up runs
- * after its phase), then the live feed and the schedules, then the trend model's day partials;
- * `onSettled` once every start-up run ended.
+ * after its phase), then the schedules, the live feed and the subscription to its `closed` events,
+ * then the trend model's day partials; `onSettled` once every start-up run ended.
  */
 export function startScheduling(deps: SchedulingDeps): Scheduling {
   const { log } = deps;
@@ -51,6 +52,7 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
   const startupTasks: number[] = [];
   let scheduler: JobScheduler | undefined;
   let stopLive: (() => Promise<void>) | undefined;
+  let unsubscribe: (() => void) | undefined;
   const enqueue = async (job: { name: string }, payload: unknown, key?: string) => {
     const task = await deps.jobService.enqueue(job.name, payload, key ? 'schedule' : 'startup', key);
     if (!key && task) startupTasks.push(task.id);
@@ -81,14 +83,12 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
       onError: (message, error) => log.warn({ error: safeErrorText(error) }, message),
     });
     scheduler.start();
-    stopLive = await deps.ingest.startLive((closeTime) => {
-      // The modules that follow the 5m close run from the close itself (docs/architecture.md §3).
-      scheduler?.closed(closeTime);
-      deps.publish({ module: 'market', data_time: new Date(closeTime).toISOString() }).catch(() => undefined);
-      deps
-        .onClose?.(closeTime)
-        .catch((error: unknown) => log.warn({ error: safeErrorText(error) }, 'alerts not evaluated'));
+    // The modules that follow the 5m close run from the close itself (docs/architecture.md §3): ingest
+    // publishes `closed` on the bus once the bars are stored, and the scheduler hears it there.
+    unsubscribe = deps.events.onSource((event) => {
+      if (event.type === 'closed' && event.source === deps.sourceKey) scheduler?.closed(event.close_time);
     });
+    stopLive = await deps.ingest.startLive();
     if (abort.signal.aborted) return;
     await runTrendPartialsPhase(startup).catch((error: unknown) => {
       if (!abort.signal.aborted) log.warn({ error: safeErrorText(error) }, 'trend partials not stored');
@@ -106,6 +106,7 @@ export function startScheduling(deps: SchedulingDeps): Scheduling {
       abort.abort();
       await historyReady;
       scheduler?.stop();
+      unsubscribe?.();
       await stopLive?.().catch(() => undefined);
     },
   };

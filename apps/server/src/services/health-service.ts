@@ -1,5 +1,6 @@
 import type { Exchange, ExchangeStatus, HealthResponse, MarketMode, MarketSource } from '@app/contracts';
 import { isMarketDataStale } from '@app/core';
+import { isoOfMs } from '../lib/time.ts';
 
 export interface HealthService {
   status(): Promise<HealthResponse>;
@@ -40,11 +41,11 @@ export function createHealthService({
         source,
         data_as_of: asOf ? asOf.toISOString() : null,
         mode: mode ?? (source === 'files' ? 'replay' : 'live'),
-        replay_from: replayFrom ? new Date(replayFrom).toISOString() : null,
+        replay_from: replayFrom ? isoOfMs(replayFrom) : null,
         exchange,
         exchange_status: exchangeStatus ?? null,
         loading,
-        now: new Date(now).toISOString(),
+        now: isoOfMs(now),
         stale: isMarketDataStale(asOf ? asOf.getTime() : null, now),
       };
     },

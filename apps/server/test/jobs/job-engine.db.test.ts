@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobContext } from '../../src/jobs/job-context.ts';
 import { defineJob } from '../../src/jobs/job-definition.ts';
+import { createJobService, type JobService } from '../../src/jobs/job-service.ts';
 import {
   createJobWorker,
   INTERRUPTED_RETRYING,
@@ -19,7 +20,6 @@ import { createTaskRepository } from '../../src/repositories/task-repository.ts'
 import { createToolboxLogRepository } from '../../src/repositories/toolbox-log-repository.ts';
 import type { CprService } from '../../src/services/cpr/cpr-service.ts';
 import type { IctService } from '../../src/services/ict/ict-service.ts';
-import { createJobService, type JobService } from '../../src/services/job-service.ts';
 import type { LiquidityService } from '../../src/services/liquidity/liquidity-service.ts';
 import type { MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
 import type { VolumeService } from '../../src/services/volume/volume-service.ts';
@@ -111,7 +111,7 @@ async function newWorker(
     queue,
     tasks: createTaskRepository(database.db),
     liveness,
-    context,
+    context: () => context,
     publish: async (e) => void events.push(e),
   });
   const { interrupted } = await worker.start();

@@ -131,7 +131,7 @@ describe('forming candle repository', () => {
 });
 
 describe('market symbol repository', () => {
-  it('syncs the universe with cap categories and deactivates symbols no longer listed', async () => {
+  it("syncs each source's universe with cap categories and deactivates its symbols no longer listed", async () => {
     await symbols.sync('simulated', [
       { symbol: 'BTCUSDT', base: 'BTC', marketCap: 1.3e12 },
       { symbol: 'NEWUSDT', base: 'NEW', marketCap: 5e6 },
@@ -148,11 +148,18 @@ describe('market symbol repository', () => {
     ]);
     expect(await symbols.findActive('simulated', 'OLDUSDT')).toBeUndefined();
     expect(await symbols.findActive('files', 'BTCUSDT')).toBeUndefined();
-    await symbols.sync('files', [{ symbol: 'ETHUSDT', base: 'ETH', marketCap: null }]);
-    expect(await symbols.listActive('simulated')).toEqual([]);
-    expect((await symbols.listActive('files'))[0]).toMatchObject({
-      symbol: 'ETHUSDT',
-      capCategory: 'Unknown',
-    });
+    // Another source's universe is its own (one row per source and symbol): the first one stays active.
+    await symbols.sync('files', [
+      { symbol: 'ETHUSDT', base: 'ETH', marketCap: null },
+      { symbol: 'BTCUSDT', base: 'BTC', marketCap: null },
+    ]);
+    expect((await symbols.listActive('simulated')).map((s) => [s.symbol, s.marketCap])).toEqual([
+      ['BTCUSDT', 2e9],
+      ['NEWUSDT', 5e6],
+    ]);
+    expect((await symbols.listActive('files')).map((s) => [s.symbol, s.capCategory])).toEqual([
+      ['BTCUSDT', 'Unknown'],
+      ['ETHUSDT', 'Unknown'],
+    ]);
   });
 });

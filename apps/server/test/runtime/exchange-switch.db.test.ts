@@ -110,7 +110,7 @@ describe('a live default_exchange switch on the exchange source', () => {
   it('starts on Binance and says so, loading until every start-up run has finished', async () => {
     expect(await health()).toMatchObject({ source: 'exchange', exchange: 'BINANCE' });
     await until(async () => (await health()).loading === false, 'the Binance start-up');
-    expect(server.market.sourceKey()).toBe('exchange:BINANCE');
+    expect(server.market.current().key).toBe('exchange:BINANCE');
     const bars = await dailyBars('exchange:BINANCE');
     expect(Object.keys(bars).sort()).toEqual(['BTCUSDT', 'DOGEUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT']);
     expect(bars.SOLUSDT).toBeGreaterThan(390);
@@ -123,7 +123,7 @@ describe('a live default_exchange switch on the exchange source', () => {
     const binanceBefore = await dailyBars('exchange:BINANCE');
     await saveExchange('BYBIT');
     await until(async () => (await health()).exchange === 'BYBIT', 'the switch', 10_000);
-    expect(server.market.sourceKey()).toBe('exchange:BYBIT');
+    expect(server.market.current().key).toBe('exchange:BYBIT');
     await until(async () => (await health()).loading === false, 'the Bybit start-up');
 
     const bars = await dailyBars('exchange:BYBIT');

@@ -1,21 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { JobService } from '../../src/jobs/job-service.ts';
 import { appJobs } from '../../src/jobs/registry.ts';
+import type { SourceEvent } from '../../src/push/source-event.ts';
 import { startScheduling } from '../../src/runtime/market-scheduling.ts';
-import type { JobService } from '../../src/services/job-service.ts';
 import type { MarketIngestService } from '../../src/services/market/market-ingest-service.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('market scheduling', () => {
-  it('enqueues the modules that follow the close from the close itself, with the market event', async () => {
-    let reportClose: (closeTime: number) => void = () => undefined;
+  it('enqueues the modules that follow the close when its source publishes `closed`, and not before', async () => {
+    let live = false;
     const ingest = {
       sourceKind: 'simulated',
       syncSymbols: async () => ['BTCUSDT'],
       catchUp: async () => ({ symbols: 1, candles: 1, elapsedMs: 1, asOf: 0 }),
       backfillTrendPartials: async () => null,
-      startLive: async (onClosed: (closeTime: number) => void) => {
-        reportClose = onClosed;
+      startLive: async () => {
+        live = true;
         return async () => undefined;
       },
     } as unknown as MarketIngestService;
@@ -26,21 +27,35 @@ describe('market scheduling', () => {
         return undefined;
       },
     } as unknown as JobService;
-    const events: string[] = [];
+    const listeners = new Set<(event: SourceEvent) => void>();
+    const events = {
+      onSource(listener: (event: SourceEvent) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const tell = (event: SourceEvent) => {
+      for (const listener of listeners) listener(event);
+    };
     const close = Date.UTC(2026, 10, 25, 12, 5);
-    // Hours before the next cron time: only the reported close can enqueue anything.
+    // Hours before the next cron time: only the published close can enqueue anything.
     const scheduling = startScheduling({
       ingest,
       jobs: appJobs,
       jobService,
       tasks: { findById: async () => undefined },
       clock: { now: () => close + 1, rate: 1 },
-      publish: async (event) => void events.push(`${event.module} ${event.data_time}`),
+      sourceKey: 'simulated',
+      events,
       log: quiet,
       onSettled: () => undefined,
     });
     await scheduling.historyReady;
-    reportClose(close);
+    expect(live).toBe(true);
+    // Another source's close, and other events, enqueue nothing.
+    tell({ type: 'closed', source: 'exchange:BYBIT', close_time: close });
+    tell({ type: 'changed', source: 'simulated', modules: ['volume'], data_time: close, quiet: false });
+    tell({ type: 'closed', source: 'simulated', close_time: close });
     await vi.waitFor(() => expect(scheduled).toHaveLength(5));
     expect(scheduled.map((s) => s.job).sort()).toEqual([
       'cpr-insights',
@@ -50,7 +65,8 @@ describe('market scheduling', () => {
       'volume-classification',
     ]);
     for (const { key } of scheduled) expect(key).toMatch(/:close:2026-11-25T12:05:00.000Z$/);
-    expect(events).toEqual(['market 2026-11-25T12:05:00.000Z']);
     await scheduling.stop();
+    // Stopped: unsubscribed.
+    expect(listeners.size).toBe(0);
   });
 });

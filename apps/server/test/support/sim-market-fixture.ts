@@ -3,6 +3,7 @@ import type { Db } from '../../src/db/database.ts';
 import type { MarketDataSource } from '../../src/market/market-source.ts';
 import { resolveSimClock } from '../../src/market/simulated/sim-clock.ts';
 import { createSimulatedSource, type Timers } from '../../src/market/simulated/simulated-source.ts';
+import type { PublishSource } from '../../src/push/source-event.ts';
 import { createCandleRepository } from '../../src/repositories/candle-repository.ts';
 import { createFormingCandleRepository } from '../../src/repositories/forming-candle-repository.ts';
 import { createMarketSymbolRepository } from '../../src/repositories/market-symbol-repository.ts';
@@ -36,6 +37,8 @@ export function createSimFixture(
   symbols = 2,
   timers?: Timers,
   formingIntervalMs?: number,
+  /** Where the ingest publishes `closed` (the event bus in a running server). */
+  publish?: PublishSource,
 ): SimFixture {
   let wall = startMs;
   const clock = resolveSimClock(undefined, 1, startMs).anchor;
@@ -54,6 +57,7 @@ export function createSimFixture(
     forming: createFormingCandleRepository(db),
     symbols: createMarketSymbolRepository(db),
     history: testHistory,
+    ...(publish ? { publish } : {}),
   });
   return {
     market,

@@ -175,7 +175,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     );
     context.services.settings.invalidate();
     // The chart bodies were built from the rows just emptied.
-    context.services.chartFeed.reset();
+    context.services.scope().chartFeed.reset();
   });
   afterAll(async () => {
     await context.app?.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type AppDatabase, pgliteDatabase, postgresDatabase } from '../../src/db/database.ts';
 import * as schema from '../../src/db/schema.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson, LEDGER_GENESIS, type LedgerRecord, nextLedgerRecord, verifyLedger } from '@app/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, LEDGER_GENESIS, type LedgerRecord, nextLedgerRecord, verifyLedger } from '@app/core';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 

@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 import { defaultAdminSettings } from '@app/contracts';
 import { ictParamsFromSettings, type Tp1Scores, tradeRulesFromSettings } from '@app/core';
 import { KlineFolderInputError, loadCheckedKlineFolder } from '../checked-kline-folder.ts';
+import { type BacktestFigures, backtestFigures, parseBacktestCsv } from './backtest-figures.ts';
 import { ictBacktestCsv, ictBacktestScores, runIctBacktest } from './run-ict-backtest.ts';
 import { tp1Ablation } from './tp1-ablation.ts';
-import { type BacktestFigures, backtestFigures, parseBacktestCsv } from './backtest-figures.ts';
 
 const f3 = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(3));
 const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)} %`);

@@ -1,7 +1,8 @@
+import { timeframeMs } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
 import { wilderAtr } from '../ict/atr.ts';
 
-const FIVE_MS = 300_000;
+const FIVE_MS = timeframeMs('5m');
 
 /**
  * When a close counts as a CPR cross for the alerts (docs/alerts.md "CPR crosses that hold"): the

@@ -1,3 +1,4 @@
+import { timeframeMs } from '../candles/timeframe.ts';
 import type { AlertEvent } from './alert-event.ts';
 
 /** The liquidity topic's state of a symbol: the UTC day (ms) of its row and the levels swept that day. */
@@ -17,7 +18,7 @@ const levelNames: Record<string, string> = {
 };
 
 /** A 5m bar's length: a sweep is known at the close of the bar that went beyond the level. */
-const BAR_MS = 300_000;
+const BAR_MS = timeframeMs('5m');
 
 /**
  * `level_swept` for each level swept in `next` that `prev` did not have swept on the same day (on a

@@ -138,15 +138,3 @@ class CloseTree implements CloseSearch {
     }
   }
 }
-
-/** Index of the first bar whose open time is after `time` (bars sorted by open time), or `bars.length`. */
-export function firstBarAfter(bars: readonly Candle[], time: number): number {
-  let lo = 0;
-  let hi = bars.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((bars[mid] as Candle).openTime <= time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

@@ -1,4 +1,5 @@
 export * from './aggregate.ts';
+export * from './bar-search.ts';
 export * from './candle-window.ts';
 export * from './close-search.ts';
 export * from './completeness.ts';

@@ -1,7 +1,8 @@
+import { firstIndexAtOrAfter } from '../candles/bar-search.ts';
 import { bucketStart, DAY_MS, HOUR_MS, timeframeMs } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
 import { wilderAtr } from './atr.ts';
-import { closed4hBars, closed5mTail, firstIndexAtOrAfter } from './closed-bars.ts';
+import { closed4hBars, closed5mTail } from './closed-bars.ts';
 import { dealingRange, pdArray } from './dealing-range.ts';
 import { breakerZones, findFairValueGaps } from './fair-value-gaps.ts';
 import { classifyFvg } from './fvg-type.ts';

@@ -1,18 +1,7 @@
 import { aggregateCandles } from '../candles/aggregate.ts';
+import { firstIndexAtOrAfter } from '../candles/bar-search.ts';
 import { bucketStart, timeframeMs } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
-
-/** Index of the first bar of an ascending series with `openTime ≥ t` (the length when none). */
-export function firstIndexAtOrAfter(bars: readonly Candle[], t: number): number {
-  let lo = 0;
-  let hi = bars.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((bars[mid] as Candle).openTime < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * The closed 5m bars the engine reads at `now` (docs/analytics.md §1: a bar is closed once

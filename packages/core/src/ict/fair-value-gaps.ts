@@ -1,4 +1,5 @@
-import { type CloseSearch, closeSearchOver, firstBarAfter } from '../candles/close-search.ts';
+import { firstBarAfter } from '../candles/bar-search.ts';
+import { type CloseSearch, closeSearchOver } from '../candles/close-search.ts';
 import type { Candle } from '../candles/types.ts';
 import type { BreakerZone, Fvg } from './types.ts';
 

@@ -1,5 +1,5 @@
+import { firstIndexAtOrAfter } from '../candles/bar-search.ts';
 import type { Candle } from '../candles/types.ts';
-import { firstIndexAtOrAfter } from './closed-bars.ts';
 import type { LiquidityLevel } from './liquidity-levels.ts';
 import type { SweepEvent } from './types.ts';
 

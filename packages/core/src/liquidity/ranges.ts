@@ -1,6 +1,6 @@
+import { firstIndexAtOrAfter } from '../candles/bar-search.ts';
 import { timeframeMs } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
-import { firstIndexAtOrAfter } from '../ict/closed-bars.ts';
 import type { SessionInstance } from '../sessions/session-instances.ts';
 import type { SessionRange } from './types.ts';
 

@@ -1,3 +1,4 @@
+import { timeframeMs } from '../candles/timeframe.ts';
 import type { Candle } from '../candles/types.ts';
 import { mixSeed, mulberry32 } from './prng.ts';
 
@@ -10,7 +11,7 @@ import { mixSeed, mulberry32 } from './prng.ts';
  */
 export function partialBar(bar: Candle, f: number, decimals: number, seed: number, symHash: number): Candle {
   if (f >= 1) return { ...bar };
-  const rng = mulberry32(mixSeed(seed, symHash, Math.floor(bar.openTime / 300_000), 5));
+  const rng = mulberry32(mixSeed(seed, symHash, Math.floor(bar.openTime / timeframeMs('5m')), 5));
   const highFirst = rng() < (bar.close < bar.open ? 0.7 : 0.3);
   const t1 = 0.1 + 0.4 * rng();
   const t2 = t1 + (0.95 - t1) * rng();

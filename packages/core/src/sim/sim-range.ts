@@ -1,12 +1,12 @@
 import { aggregateCandles } from '../candles/aggregate.ts';
-import { bucketStart, DAY_MS, nextBucketStart } from '../candles/timeframe.ts';
+import { bucketStart, DAY_MS, nextBucketStart, timeframeMs } from '../candles/timeframe.ts';
 import type { Candle, Timeframe } from '../candles/types.ts';
 import { SIM_EPOCH, simDayIndex } from './daily-skeleton.ts';
 import { partialBar } from './forming-5m.ts';
 import { SLOTS_PER_DAY } from './session-profile.ts';
 import type { SymbolDays } from './symbol-days.ts';
 
-const FIVE_MIN = 300_000;
+const FIVE_MIN = timeframeMs('5m');
 const SLOTS_PER: Partial<Record<Timeframe, number>> = { '5m': 1, '1h': 12, '4h': 48 };
 
 /** Intraday bars (5m/1h/4h) of day `k` opening in [from, to), each the aggregation of its 5m bars. */

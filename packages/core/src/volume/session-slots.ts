@@ -1,3 +1,4 @@
+import { firstIndexAtOrAfter } from '../candles/bar-search.ts';
 import { timeframeMs } from '../candles/timeframe.ts';
 import type { SessionInstance } from '../sessions/session-instances.ts';
 import type { VolumeBar } from './types.ts';
@@ -36,14 +37,7 @@ export function slotVolumes(
   const first = firstSlotOpen(instance);
   const volumes = new Array<number>(slots).fill(0);
   let bars = 0;
-  let lo = 0;
-  let hi = bars5m.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((bars5m[mid] as VolumeBar).openTime < first) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < bars5m.length; i++) {
+  for (let i = firstIndexAtOrAfter(bars5m, first); i < bars5m.length; i++) {
     const bar = bars5m[i] as VolumeBar;
     const slot = (bar.openTime - first) / STEP;
     if (slot >= slots) break;

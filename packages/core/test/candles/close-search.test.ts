@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCloseSearch, firstBarAfter } from '../../src/candles/close-search.ts';
+import { firstBarAfter } from '../../src/candles/bar-search.ts';
+import { createCloseSearch } from '../../src/candles/close-search.ts';
 import { MINUTE_MS } from '../../src/candles/timeframe.ts';
 import type { Candle } from '../../src/candles/types.ts';
 import { candleSeries } from '../support/candle-arbitraries.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultIctParams as params } from '../../src/ict/params.ts';
 import { targetR } from '../../src/ict/honest-r.ts';
+import { defaultIctParams as params } from '../../src/ict/params.ts';
 import {
   buildTradePlan,
   type TradePlanInput,

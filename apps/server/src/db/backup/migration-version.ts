@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isoOfMs } from '../../lib/time.ts';
 import type { DbSession } from '../db-session.ts';
 import type { MigrationVersion } from './backup-format.ts';
 
@@ -38,5 +39,5 @@ export async function appliedMigration(
   if (last.length === 0) return undefined;
   const when = Number(last[0]?.when);
   const entry = (await readJournal(migrationsFolder)).entries.find((e) => e.when === when);
-  return { tag: entry?.tag ?? `unknown migration of ${new Date(when).toISOString()}`, when };
+  return { tag: entry?.tag ?? `unknown migration of ${isoOfMs(when)}`, when };
 }

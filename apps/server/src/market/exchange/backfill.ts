@@ -1,6 +1,5 @@
-import { type Candle, DAY_MS, type StoredTimeframe } from '@app/core';
+import { type Candle, DAY_MS, type StoredTimeframe, timeframeMs } from '@app/core';
 import { alignDown, planWindows } from './backfill-plan.ts';
-import { timeframeMs } from './exchange-profiles.ts';
 import { runPool } from './run-pool.ts';
 
 /**
@@ -63,11 +62,11 @@ export async function runBackfill(request: BackfillRequest, deps: BackfillDeps):
   const report: BackfillReport = { jobs: 0, windows: 0, candlesWritten: 0, stale: [], elapsedMs: 0 };
   // Finest timeframe first: its jobs have the most windows, and starting the longest chains first
   // keeps the limiter's queue full until the end.
-  const byLength = [...request.timeframes].sort((a, b) => timeframeMs[a] - timeframeMs[b]);
+  const byLength = [...request.timeframes].sort((a, b) => timeframeMs(a) - timeframeMs(b));
   const jobs = byLength.flatMap((timeframe) => request.symbols.map((symbol) => ({ symbol, timeframe })));
   report.jobs = jobs.length;
   await runPool(jobs, request.concurrency ?? 8, async ({ symbol, timeframe }) => {
-    const step = timeframeMs[timeframe];
+    const step = timeframeMs(timeframe);
     try {
       const newest = await request.newestStored(symbol, timeframe);
       const history = request.history?.[timeframe] ?? defaultHistoryMs[timeframe];

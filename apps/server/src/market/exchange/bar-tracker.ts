@@ -1,6 +1,5 @@
-import type { Candle, StoredTimeframe } from '@app/core';
+import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
 import type { CandleUpdate } from '../market-source.ts';
-import { timeframeMs } from './exchange-profiles.ts';
 
 /**
  * Turns a stream of bar snapshots (websocket or polled) into CandleUpdates with a correct `closed`
@@ -36,7 +35,7 @@ export function createBarTracker(options: {
   const slots = new Map<string, Slot>();
   const grace = options.graceMs ?? 2_000;
   const hasClosed = (tf: StoredTimeframe, c: Candle, extra: number): boolean =>
-    c.openTime + timeframeMs[tf] + extra <= options.now();
+    c.openTime + timeframeMs(tf) + extra <= options.now();
   const emit = (symbol: string, timeframe: StoredTimeframe, candle: Candle, closed: boolean): void =>
     options.emit({ symbol, timeframe, candle, closed });
 

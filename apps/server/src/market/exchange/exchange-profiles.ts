@@ -88,9 +88,3 @@ export const exchangeProfiles: Record<ExchangeName, ExchangeProfile> = {
     listable: (info) => Number(info.state) === 0 && (info.type === undefined || Number(info.type) === 1),
   },
 };
-
-export const timeframeMs: Record<StoredTimeframe, number> = {
-  '5m': 300_000,
-  '1h': 3_600_000,
-  '1d': 86_400_000,
-};

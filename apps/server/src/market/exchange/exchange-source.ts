@@ -1,17 +1,13 @@
 import type { ExchangeStatus } from '@app/contracts';
 import type { Candle, StoredTimeframe } from '@app/core';
-import { storedTimeframes } from '@app/core';
+import { storedTimeframes, timeframeMs } from '@app/core';
+import { isoOfMs } from '../../lib/time.ts';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
 import { type BackfillReport, type BackfillRequest, runBackfill, type StaleEntry } from './backfill.ts';
 import { alignUp, barsBetween } from './backfill-plan.ts';
 import { createVenueClientFor } from './create-venue-client.ts';
 import { createExchangePositioning } from './exchange-positioning.ts';
-import {
-  type ExchangeName,
-  type ExchangeProfile,
-  exchangeProfiles,
-  timeframeMs,
-} from './exchange-profiles.ts';
+import { type ExchangeName, type ExchangeProfile, exchangeProfiles } from './exchange-profiles.ts';
 import type { ExchangeSourceOptions } from './exchange-source-options.ts';
 import { startLiveFeed } from './live-feed.ts';
 import { indexMarkets, type MarketIndex } from './market-index.ts';
@@ -70,7 +66,7 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
     const current = status.current();
     if (current.state === lastState) return;
     lastState = current.state;
-    const until = current.untilMs === null ? null : new Date(current.untilMs).toISOString();
+    const until = current.untilMs === null ? null : isoOfMs(current.untilMs);
     if (current.state === 'ok') logger.info({ exchange: name }, 'exchange answers again');
     else
       logger.warn(
@@ -136,7 +132,7 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
       return (await markets()).symbols.map((s) => ({ ...s }));
     },
     async fetchCandles(symbol, timeframe, since, limit) {
-      const step = timeframeMs[timeframe];
+      const step = timeframeMs(timeframe);
       const out: Candle[] = [];
       for (let start = alignUp(since, step); out.length < limit; ) {
         const n = Math.min(pageSize, limit - out.length, barsBetween(start, now(), step));
@@ -173,7 +169,7 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
       const current = status.current();
       return {
         state: current.state,
-        until: current.untilMs === null ? null : new Date(current.untilMs).toISOString(),
+        until: current.untilMs === null ? null : isoOfMs(current.untilMs),
         detail: current.detail,
       };
     },

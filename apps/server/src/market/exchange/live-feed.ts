@@ -1,10 +1,9 @@
-import type { Candle, StoredTimeframe } from '@app/core';
+import { type Candle, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import type { Exchange, OHLCV } from 'ccxt';
 import { guarded } from '../../lib/guarded.ts';
 import { safeErrorText } from '../../lib/safe-error.ts';
 import type { CandleUpdate } from '../market-source.ts';
 import { createBarTracker } from './bar-tracker.ts';
-import { timeframeMs } from './exchange-profiles.ts';
 import type { IndexedMarket, MarketIndex } from './market-index.ts';
 import { type QuoteVolumeTap, tapQuoteVolumes } from './quote-volume-tap.ts';
 import { runPool } from './run-pool.ts';
@@ -104,7 +103,7 @@ export async function startLiveFeed(
         );
         for (const { symbol, timeframe, bars } of updates) {
           const market = index.byCcxtSymbol.get(symbol);
-          if (market === undefined || !(timeframe in timeframeMs)) continue;
+          if (market === undefined || !storedTimeframes.includes(timeframe as StoredTimeframe)) continue;
           const tf = timeframe as StoredTimeframe;
           for (const bar of bars) tracker.update(market.display, tf, fromWs(pro, tap, bar, market, tf));
         }
@@ -122,7 +121,7 @@ export async function startLiveFeed(
     const until = performance.now() + forMs;
     while (!stop.signal.aborted && performance.now() < until) {
       await runPool(group, 4, async ({ market, timeframe }) => {
-        const step = timeframeMs[timeframe];
+        const step = timeframeMs(timeframe);
         const start = Math.floor(deps.now() / step) * step - step;
         try {
           for (const candle of await deps.fetchWindow(market.display, timeframe, start, 2)) {

@@ -1,7 +1,8 @@
-import type { Candle, StoredTimeframe } from '@app/core';
+import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
 import type { ConstructorArgs, Dict, Exchange, OHLCV } from 'ccxt';
+import { isoOfMs } from '../../lib/time.ts';
 import { rewriteUrls, type UrlTree } from './ccxt-urls.ts';
-import { type ExchangeProfile, timeframeMs } from './exchange-profiles.ts';
+import type { ExchangeProfile } from './exchange-profiles.ts';
 import { parseRetryAfterMs, type RetryAfterGate } from './retry-after-gate.ts';
 import { RegionBlockedError, VenueBannedError } from './venue-errors.ts';
 import { classifyVenueReply } from './venue-replies.ts';
@@ -87,7 +88,7 @@ export function watchReplies(
     const afterMs = parseRetryAfterMs(retryAfter, clock());
     const until = reply.untilMs ?? (afterMs === undefined ? null : clock() + afterMs);
     options.status.banned(until, reply.detail);
-    const when = until === null ? 'an unstated time' : new Date(until).toISOString();
+    const when = until === null ? 'an unstated time' : isoOfMs(until);
     throw new VenueBannedError(`${name}: IP banned until ${when} (HTTP 418: ${reply.detail})`, until);
   }
   if (reply.kind === 'region-blocked') {
@@ -144,7 +145,7 @@ export function createVenueClient<T extends Exchange>(
     profile: spec.profile,
     rest,
     fetchWindow(marketId, timeframe, start, limit) {
-      const end = start + limit * timeframeMs[timeframe] - 1;
+      const end = start + limit * timeframeMs(timeframe) - 1;
       return spec.fetchKlines(rest, marketId, spec.profile.intervals[timeframe], start, end, limit);
     },
     async createPro() {

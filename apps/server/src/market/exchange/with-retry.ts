@@ -1,4 +1,5 @@
 import ccxt from 'ccxt';
+import { isoOfMs } from '../../lib/time.ts';
 import type { RetryAfterGate } from './retry-after-gate.ts';
 import { VenueBannedError } from './venue-errors.ts';
 import type { VenueStatusTracker } from './venue-status.ts';
@@ -62,7 +63,7 @@ export async function withRetry<T>(
     if (banLeft > policy.maxDelayMs) {
       const until = banned?.untilMs ?? null;
       throw new VenueBannedError(
-        `IP banned until ${until === null ? 'an unstated time' : new Date(until).toISOString()}: not sent`,
+        `IP banned until ${until === null ? 'an unstated time' : isoOfMs(until)}: not sent`,
         until,
       );
     }

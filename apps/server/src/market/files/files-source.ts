@@ -1,4 +1,4 @@
-import { type Candle, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
+import { firstIndexAtOrAfter, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
 import { type KlineDataSet, type LoadLogger, loadKlineFolder } from './load-kline-folder.ts';
 
@@ -24,18 +24,6 @@ export function asOfTime(data: KlineDataSet): number {
   return 0;
 }
 
-/** First index whose openTime ≥ since (bars are ascending). */
-function lowerBound(bars: Candle[], since: number): number {
-  let lo = 0;
-  let hi = bars.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((bars[mid]?.openTime ?? 0) < since) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * A market source over a folder of kline files, fully loaded before it answers. Damaged files and
  * rows are logged once and skipped (load-kline-folder.ts), and listed by `damagedFiles`.
@@ -56,10 +44,10 @@ export async function createFilesSource(
     },
     async fetchCandles(symbol: string, timeframe: StoredTimeframe, since: number, limit: number) {
       const bars = data.candles.get(symbol)?.get(timeframe) ?? [];
-      const start = lowerBound(bars, since);
+      const start = firstIndexAtOrAfter(bars, since);
       // No look-ahead: a bar still open at the clock (a daily file's bar for the as-of day) is not served;
       // the forming bar is built from finer bars like on every other source.
-      const end = lowerBound(bars, asOf - timeframeMs(timeframe) + 1);
+      const end = firstIndexAtOrAfter(bars, asOf - timeframeMs(timeframe) + 1);
       return bars.slice(start, Math.min(end, start + limit));
     },
     now: () => asOf,

@@ -8,14 +8,29 @@ import type {
 import { type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import { Cron } from 'croner';
 import type { TaskRow } from '../../db/jobs-schema.ts';
-import { isoOrNull } from '../../lib/time.ts';
+import { isoOfMs, isoOrNull } from '../../lib/time.ts';
 import type { AdminOverviewRepository } from '../../repositories/admin-overview-repository.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { TrendModelRepository } from '../../repositories/trend-model-repository.ts';
 import { trendFiguresOf } from '../cpr/trend-figures.ts';
 import type { HealthService } from '../health-service.ts';
-import type { JobCatalog } from '../job-ports.ts';
 import type { SettingsReader } from '../settings-service.ts';
+
+/** The market source the overview describes (composition/source-reads.ts satisfies it). */
+export interface OverviewScope {
+  key: string;
+  marketNow(): number;
+  damagedFiles(): DamagedMarketFile[];
+}
+
+/** What the overview shows of one job. */
+export interface ScheduledJob {
+  /** Queue name, kebab-case. */
+  name: string;
+  /** `tasks.module` (the toolbox's grouping). */
+  module: string;
+  schedules: readonly { cron: string }[];
+}
 
 /** How many bars behind the market clock a symbol's newest bar may be before it counts as stale. */
 export const STALE_BARS = 3;
@@ -30,15 +45,17 @@ export interface AdminOverviewDeps {
   repository: AdminOverviewRepository;
   candles: CandleRepository;
   trendModels: TrendModelRepository;
-  registry: JobCatalog;
+  /** The app's jobs with their schedules (jobs/registry.ts, passed in by the composition root). */
+  jobs: readonly ScheduledJob[];
   settings: SettingsReader;
   health: HealthService;
   pendingUpgrades: () => Promise<number>;
-  /** The `source` key of the stored rows (runtime/source-key.ts); the source shown comes from health. */
-  source: string;
-  marketNow: () => number;
-  /** Files source: the kline files skipped or with unreadable rows; none elsewhere. */
-  damagedFiles?: () => DamagedMarketFile[];
+  /**
+   * The running market source, read once per overview: the `source` key of its stored rows
+   * (runtime/source-key.ts; the source shown comes from health), its clock, and on the files source the
+   * kline files skipped or with unreadable rows.
+   */
+  scope(): OverviewScope;
   now: () => Date;
 }
 
@@ -55,7 +72,7 @@ export function timeframeHealth(
   const times = [...newest.values()];
   return {
     timeframe,
-    newest_bar: times.length > 0 ? new Date(Math.max(...times)).toISOString() : null,
+    newest_bar: times.length > 0 ? isoOfMs(Math.max(...times)) : null,
     stale_symbols: stale.slice(0, LISTED_SYMBOLS),
     stale_count: stale.length,
     failing_symbols: failing.slice(0, LISTED_SYMBOLS),
@@ -81,7 +98,7 @@ export function jobHealth(
     last_run_at: isoOrNull(last?.startedAt ?? last?.createdAt),
     last_duration_ms: duration,
     last_detail: last?.error ?? last?.detail ?? null,
-    next_run_at: next.length > 0 ? new Date(Math.min(...next)).toISOString() : null,
+    next_run_at: next.length > 0 ? isoOfMs(Math.min(...next)) : null,
   };
 }
 
@@ -89,24 +106,20 @@ export function jobHealth(
 export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOverviewService {
   return {
     async overview() {
-      const marketNow = deps.marketNow();
+      const scope = deps.scope();
+      const marketNow = scope.marketNow();
       const [settings, health, symbols, lastTasks, roleCounts, pending, model] = await Promise.all([
         deps.settings.current(),
         deps.health.status(),
-        deps.repository.activeSymbols(deps.source),
+        deps.repository.activeSymbols(scope.key),
         deps.repository.lastTaskPerJob(),
         deps.repository.usersByRole(),
         deps.pendingUpgrades(),
-        deps.trendModels.latest(deps.source),
+        deps.trendModels.latest(scope.key),
       ]);
       const timeframes = await Promise.all(
         storedTimeframes.map(async (tf) =>
-          timeframeHealth(
-            tf,
-            symbols,
-            await deps.candles.newestOpenTimes(deps.source, tf, symbols),
-            marketNow,
-          ),
+          timeframeHealth(tf, symbols, await deps.candles.newestOpenTimes(scope.key, tf, symbols), marketNow),
         ),
       );
       const byJob = new Map(lastTasks.map((t) => [t.jobName, t]));
@@ -122,12 +135,12 @@ export function createAdminOverviewService(deps: AdminOverviewDeps): AdminOvervi
           // The data's own venue (exchange and files sources), else the setting (simulated).
           exchange: health.exchange ?? settings.default_exchange,
           data_time: health.data_as_of,
-          market_now: new Date(marketNow).toISOString(),
+          market_now: isoOfMs(marketNow),
           exchange_status: health.exchange_status,
-          damaged_files: deps.damagedFiles?.() ?? [],
+          damaged_files: scope.damagedFiles(),
         },
         timeframes,
-        jobs: deps.registry.all().map((job) => jobHealth(job, byJob.get(job.name), marketNow)),
+        jobs: deps.jobs.map((job) => jobHealth(job, byJob.get(job.name), marketNow)),
         users: { by_role: byRole, inactive, pending_upgrades: pending },
         trend_model: model
           ? {

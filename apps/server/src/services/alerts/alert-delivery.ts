@@ -1,6 +1,7 @@
 import { hasRole, type StreamEvent, type UserRole } from '@app/contracts';
 import { type AlertEvent, matchAlertRules } from '@app/core';
 import { safeErrorText } from '../../lib/safe-error.ts';
+import { isoOfMs } from '../../lib/time.ts';
 import type { AlertRepository, NewInboxRow } from '../../repositories/alert-repository.ts';
 import { alertDiscordDigest } from './alert-message.ts';
 import type { UserWebhookSender } from './alert-webhook-sender.ts';
@@ -50,7 +51,7 @@ type Match = { rule: { id: number; userId: number; discord: boolean; role: strin
 export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDelivery {
   const publish = (dataTime: number) =>
     deps
-      .publish({ module: 'alerts', data_time: new Date(dataTime).toISOString() })
+      .publish({ module: 'alerts', data_time: isoOfMs(dataTime) })
       .catch((error: unknown) =>
         deps.log?.warn({ error: safeErrorText(error) }, 'alerts event not published'),
       );

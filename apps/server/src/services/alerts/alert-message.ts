@@ -1,5 +1,6 @@
 import { alertEventLabels } from '@app/contracts';
 import { type AlertEvent, formatAlertLevel, formatAlertR } from '@app/core';
+import { isoOfMs } from '../../lib/time.ts';
 import type { DiscordEmbedField, DiscordMessage } from '../discord/discord-message.ts';
 
 /** Embed colour per kind family: CPR blue, liquidity purple, volume orange, ICT green, exits red/green. */
@@ -52,7 +53,7 @@ export function alertDiscordMessage(event: AlertEvent): DiscordMessage {
         description: alertEventLabels[event.kind],
         color: colours[event.kind],
         ...(fields.length > 0 && { fields }),
-        timestamp: new Date(event.dataTime).toISOString(),
+        timestamp: isoOfMs(event.dataTime),
         footer: { text: `${event.symbol} · alert` },
       },
     ],

@@ -10,6 +10,7 @@ import {
   type IctAlertState,
   type IctTradeStatus,
   type LiquidityAlertState,
+  timeframeMs,
   type VolumeAlertState,
 } from '@app/core';
 import { msOrNull } from '../../lib/time.ts';
@@ -23,7 +24,7 @@ import { withToday } from '../cpr/cpr-state.ts';
 
 /** Daily history the CPR topic reads: the monthly CPR of last month needs the month before it (≤ 92 days). */
 export const CPR_ALERT_LOOKBACK_DAYS = 95;
-const FIVE_MS = 300_000;
+const FIVE_MS = timeframeMs('5m');
 /** Trades the ICT topic follows: the newest of the source (closed ones drop out of the window with age). */
 export const ICT_ALERT_TRADES = 2000;
 

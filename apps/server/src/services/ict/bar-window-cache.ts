@@ -1,4 +1,4 @@
-import { type Candle, CandleWindow, type StoredTimeframe, timeframeMs } from '@app/core';
+import { type Candle, CandleWindow, HOUR_MS, type StoredTimeframe, timeframeMs } from '@app/core';
 import type { WindowStart } from '../../repositories/candle-windows.ts';
 
 /** Reads stored bars of many symbols: `from ≤ open_time < to` per symbol, ascending. */
@@ -60,7 +60,7 @@ interface TimeframeCache {
  * equals a full read of the store up to the stored bars' own rewrites, and it is rebuilt from the
  * store every `refreshMs` of market time.
  */
-export function createBarWindowCache(read: ReadWindows, refreshMs = 3_600_000): BarWindowCache {
+export function createBarWindowCache(read: ReadWindows, refreshMs = HOUR_MS): BarWindowCache {
   const held = new Map<StoredTimeframe, TimeframeCache>();
   return {
     async windows(timeframe, starts, to) {

@@ -6,9 +6,9 @@ import { type CachedBody, createBodyCache } from '../cached-bodies.ts';
 import { BadRequestError } from '../errors.ts';
 import { setupDto, tradeDto } from './ict-dto.ts';
 import { tp1ModelInfo } from './ict-tp1-model-info.ts';
-import { ictTradesPage } from './ict-trades-page.ts';
 import { TRACK_RECORD_DAYS, trackRecord } from './ict-track-record.ts';
 import { tradeStats } from './ict-trade-stats.ts';
+import { ictTradesPage } from './ict-trades-page.ts';
 
 /** The newest trades `ict/trades/` lists (the stats endpoint covers any window). */
 export const ICT_TRADES_LIMIT = 500;

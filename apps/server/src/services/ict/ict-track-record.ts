@@ -1,5 +1,6 @@
 import { type IctLabel, type IctTrackBin, type IctTrackRecord, ictLabels } from '@app/contracts';
 import { tp1Outcome, wilsonInterval } from '@app/core';
+import { isoOfMs } from '../../lib/time.ts';
 import type { IctTradeRow } from '../../repositories/ict-repository.ts';
 import { stateOf } from './ict-trade-rows.ts';
 
@@ -45,8 +46,8 @@ export function trackRecord(rows: readonly IctTradeRow[], from: number, to: numb
   );
   return {
     days: TRACK_RECORD_DAYS,
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
+    from: isoOfMs(from),
+    to: isoOfMs(to),
     overall: bin(decided),
     by_decile,
     by_label: ictLabels

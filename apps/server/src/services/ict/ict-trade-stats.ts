@@ -1,5 +1,6 @@
 import { type IctLabel, type IctOutcomeStats, type IctTradeStats, ictLabels } from '@app/contracts';
 import { type IctOutcomeStats as CoreStats, honestR, type IctTradeStatus, ictOutcomeStats } from '@app/core';
+import { isoOfMs } from '../../lib/time.ts';
 import type { IctTradeRow } from '../../repositories/ict-repository.ts';
 import { planOf, stateOf } from './ict-trade-rows.ts';
 
@@ -38,8 +39,8 @@ export function tradeStats(
 ): IctTradeStats {
   return {
     days,
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
+    from: isoOfMs(from),
+    to: isoOfMs(to),
     overall: of(rows),
     by_label: [...groupBy(rows, (r) => r.label as IctLabel)]
       .sort(([a], [b]) => ictLabels.indexOf(a) - ictLabels.indexOf(b))

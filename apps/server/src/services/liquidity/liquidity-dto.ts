@@ -7,7 +7,7 @@ import type {
   SessionBiasLabel,
 } from '@app/contracts';
 import { type LiquidityAnalysis, liquidityLevelLabels, type SessionId } from '@app/core';
-import { isoOfMsOrNull, isoOrNull } from '../../lib/time.ts';
+import { isoOfMs, isoOfMsOrNull, isoOrNull } from '../../lib/time.ts';
 import type { LiquiditySummaryRow, LiquiditySummaryWrite } from '../../repositories/liquidity-repository.ts';
 
 /** The row a run stores for one symbol's analysis. */
@@ -15,7 +15,7 @@ export function summaryWriteOf(symbol: string, a: LiquidityAnalysis): LiquidityS
   const { pdh, pdl, asiaHigh, asiaLow, londonHigh, londonLow } = a.levels;
   return {
     symbol,
-    day: new Date(a.day).toISOString(),
+    day: isoOfMs(a.day),
     as_of: isoOfMsOrNull(a.asOf),
     price: a.price,
     pdh: pdh.price,
@@ -82,7 +82,7 @@ export function liquidityRowDto(r: LiquiditySummaryRow): LiquidityRow {
     hit_events: r.hitEvents.map((e) => ({
       level: e.level as LiquidityLevelName,
       price: e.price,
-      hit_at: new Date(e.hit_at).toISOString(),
+      hit_at: isoOfMs(e.hit_at),
       session: e.session as HitSession,
     })),
     price: r.price,

@@ -1,5 +1,5 @@
 import type { AdminSettings, CandlesQuery, OverlaysQuery } from '@app/contracts';
-import { bucketStart, ictParamsFromSettings, sessionWindowsFromSettings } from '@app/core';
+import { bucketStart, ictParamsFromSettings, sessionWindowsFromSettings, timeframeMs } from '@app/core';
 import type { FormingCandle, FormingCandleRepository } from '../../repositories/forming-candle-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import { type CachedBody, createBodyCache } from '../cached-bodies.ts';
@@ -57,7 +57,7 @@ export interface ChartFeedDeps {
   now?: () => number;
 }
 
-const FIVE_MINUTES = 300_000;
+const FIVE_MINUTES = timeframeMs('5m');
 
 /** The stored forming 5m bar of a symbol as looked up, with its tag. */
 interface FormingRead {

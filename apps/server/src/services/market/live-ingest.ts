@@ -1,3 +1,4 @@
+import { timeframeMs } from '@app/core';
 import type { CandleUpdate, MarketDataSource } from '../../market/market-source.ts';
 
 export interface LiveIngestOptions {
@@ -10,7 +11,7 @@ export interface LiveIngestOptions {
   onError(message: string, error: unknown): void;
 }
 
-const FIVE_MIN = 300_000;
+const FIVE_MIN = timeframeMs('5m');
 
 /**
  * Subscribes to the source's live updates and stores them in bursts: updates arriving in the same

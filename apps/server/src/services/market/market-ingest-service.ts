@@ -8,6 +8,7 @@ import {
 } from '@app/core';
 import type { ExchangeSource } from '../../market/exchange/exchange-source.ts';
 import type { CandleUpdate, MarketDataSource } from '../../market/market-source.ts';
+import type { PublishSource } from '../../push/source-event.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { FormingCandle, FormingCandleRepository } from '../../repositories/forming-candle-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
@@ -65,8 +66,12 @@ export interface MarketIngestService {
    * stored; the forming bars replace the forming_candles rows.
    */
   catchUp(timeframes?: readonly StoredTimeframe[], options?: CatchUpOptions): Promise<IngestReport>;
-  /** Starts the live feed (closed bars stored, forming bars kept current); resolves to a stop function. */
-  startLive(onClosed: (closeTime: number) => void): Promise<() => Promise<void>>;
+  /**
+   * Starts the live feed (closed bars stored, forming bars kept current); after each burst that stored
+   * closed 5m bars it publishes `closed` (push/source-event.ts) with the newest one's close time.
+   * Resolves to a stop function.
+   */
+  startLive(): Promise<() => Promise<void>>;
   /** Deletes bars older than the retention of each stored timeframe; returns the count per timeframe. */
   applyRetention(): Promise<Record<StoredTimeframe, number>>;
   /**
@@ -94,6 +99,8 @@ export interface MarketIngestDeps {
   /** Bars per fetchCandles call of the generic backfill; default 1500. */
   pageSize?: number;
   onError?: (message: string, error: unknown) => void;
+  /** Where `closed` goes (the event bus, to every process); default nowhere. */
+  publish?: PublishSource;
   /** Stored market caps for symbols the source lists without one (exchange and files sources). */
   caps?: { capsFor(symbols: readonly string[]): Promise<Map<string, number>> };
   /** The trend model's day-partial store and the checkpoint offsets in use (from the settings). */
@@ -193,12 +200,17 @@ export function createMarketIngestService(deps: MarketIngestDeps): MarketIngestS
       };
     },
 
-    async startLive(onClosed) {
+    async startLive() {
       const symbols = await symbolList();
+      const publish = deps.publish;
       return startLiveIngest({
         source,
         symbols,
-        onClosed,
+        onClosed: (closeTime) => {
+          publish?.({ type: 'closed', source: kind, close_time: closeTime }).catch((error: unknown) =>
+            deps.onError?.('close not published', error),
+          );
+        },
         write: async (closed: CandleUpdate[], forming: CandleUpdate[]) => {
           const buffer = createCandleWriteBuffer(deps.candles, kind);
           for (const u of closed) await buffer.add(u.symbol, u.timeframe, [u.candle]);

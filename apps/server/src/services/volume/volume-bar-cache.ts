@@ -1,7 +1,7 @@
-import type { VolumeBar } from '@app/core';
+import { HOUR_MS, timeframeMs, type VolumeBar } from '@app/core';
 import type { OpenTimeRange } from '../../repositories/volume-bars.ts';
 
-const STEP = 300_000;
+const STEP = timeframeMs('5m');
 /** 5m bars re-read at the end of a held range on each incremental read (a bar rewritten late). */
 export const VOLUME_OVERLAP = 2;
 
@@ -25,7 +25,7 @@ interface Held {
  * and everything is read whole again every `refreshMs` of market time (and whenever the symbols
  * change), which bounds that.
  */
-export function createVolumeBarCache(read: ReadVolumeBars, refreshMs = 3_600_000): ReadVolumeBars {
+export function createVolumeBarCache(read: ReadVolumeBars, refreshMs = HOUR_MS): ReadVolumeBars {
   let held = new Map<number, Held>();
   let symbolsKey = '';
   let loadedAt = Number.NEGATIVE_INFINITY;

@@ -14,6 +14,7 @@ import {
   type VolumeStatus,
 } from '@app/core';
 import { timeSlicer } from '../../lib/event-loop-turns.ts';
+import { isoOfMs } from '../../lib/time.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type {
   StoredBaseline,
@@ -134,7 +135,7 @@ export function createVolumeService(deps: VolumeServiceDeps): VolumeService {
     const t0 = performance.now();
     const statuses = emptyStatuses();
     const reads = classificationReads(windows, close);
-    if (!reads) throw new Error(`no session holds the bar closing at ${new Date(close).toISOString()}`);
+    if (!reads) throw new Error(`no session holds the bar closing at ${isoOfMs(close)}`);
     const session = reads.current.instance.session;
     const symbols = (await deps.symbols.listActive(source)).map((s) => s.symbol);
     const baselines = await deps.baselines.forSession(

@@ -1,8 +1,8 @@
-import type { Candle, StoredTimeframe } from '@app/core';
+import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultHistoryMs } from '../../../src/market/exchange/backfill.ts';
 import { alignDown } from '../../../src/market/exchange/backfill-plan.ts';
-import { exchangeProfiles, timeframeMs } from '../../../src/market/exchange/exchange-profiles.ts';
+import { exchangeProfiles } from '../../../src/market/exchange/exchange-profiles.ts';
 import { expectedClosedBars } from '../../mocks/exchange/expected-bars.ts';
 import { createMemoryCandleStore } from '../../mocks/exchange/memory-candle-store.ts';
 import { type MockedSource, startMockedSource, testNow } from '../../mocks/exchange/mock-source-harness.ts';
@@ -31,7 +31,7 @@ describe.each(['BINANCE', 'BYBIT', 'MEXC'] as const)('backfill on %s (mock)', (e
     expect(store.unorderedWrites()).toBe(0);
     for (const symbol of symbols) {
       for (const tf of timeframes) {
-        const from = alignDown(testNow - defaultHistoryMs[tf], timeframeMs[tf]);
+        const from = alignDown(testNow - defaultHistoryMs[tf], timeframeMs(tf));
         // Equal to the exchange's own bars: no gap or duplicate across page boundaries, exact quote volume.
         expect(store.bars(symbol, tf)).toEqual(
           expectedClosedBars(run.mock.universe, symbol, tf, from, testNow),
@@ -40,8 +40,8 @@ describe.each(['BINANCE', 'BYBIT', 'MEXC'] as const)('backfill on %s (mock)', (e
     }
     expect(forming).toHaveLength(symbols.length * timeframes.length);
     for (const { tf, candle } of forming) {
-      expect(candle.openTime).toBe(Math.floor(testNow / timeframeMs[tf]) * timeframeMs[tf]);
-      expect(store.bars(symbols[0] ?? '', tf).at(-1)?.openTime).toBe(candle.openTime - timeframeMs[tf]);
+      expect(candle.openTime).toBe(Math.floor(testNow / timeframeMs(tf)) * timeframeMs(tf));
+      expect(store.bars(symbols[0] ?? '', tf).at(-1)?.openTime).toBe(candle.openTime - timeframeMs(tf));
     }
 
     // Pages: each request within the exchange's max page size, 5m history split over several pages.

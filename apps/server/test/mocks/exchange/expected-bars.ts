@@ -1,5 +1,4 @@
-import type { Candle, StoredTimeframe } from '@app/core';
-import { timeframeMs } from '../../../src/market/exchange/exchange-profiles.ts';
+import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
 import { mockBars } from './mock-klines.ts';
 import type { MockInstrument } from './mock-universe.ts';
 
@@ -13,7 +12,7 @@ export function expectedClosedBars(
 ): Candle[] {
   const m = universe.find((u) => `${u.base}USDT` === symbol && u.kind === 'perpetual' && u.settle === 'USDT');
   if (m === undefined) throw new Error(`no mock instrument for ${symbol}`);
-  return mockBars(m.index, timeframeMs[timeframe], from, now, now, m.listedAt)
+  return mockBars(m.index, timeframeMs(timeframe), from, now, now, m.listedAt)
     .filter((b) => !b.forming)
     .map((b) => ({
       openTime: b.openTime,

@@ -63,9 +63,9 @@ beforeAll(async () => {
   fixture = createSimFixture(database.db, NOW, 12);
   symbols = await fixture.ingest.syncSymbols();
   await fixture.ingest.catchUp(['1d', '1h', '5m']);
-  const context = cprJobContext(database.db, services.cpr, () => NOW, fixture.ingest);
+  const context = cprJobContext(database.db, services.scope().cpr, () => NOW, fixture.ingest);
   refit = () => runJob(context, 'trend-screening', {});
-  recompute = () => services.cpr.recompute();
+  recompute = () => services.scope().cpr.recompute();
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -31,7 +31,7 @@ describe('candle service', () => {
         (timeframe = '1h' and open_time >= ${NOW - (NOW % H1) - 5 * H1})
         or (timeframe = '1d' and open_time >= ${NOW - (NOW % DAY) - 3 * DAY}))`);
     for (const tf of timeframes) {
-      const bars = await t.services.candles.chart('ETHUSDT', tf, 3);
+      const bars = await t.services.scope().candles.chart('ETHUSDT', tf, 3);
       const forming = market.simFormingBar('ETHUSDT', tf as Timeframe, NOW) as Candle;
       const closed = market.simCandles('ETHUSDT', tf as Timeframe, 0, forming.openTime).slice(-2);
       expect(
@@ -51,9 +51,9 @@ describe('candle service', () => {
       { tf: '1w', from: NOW - 200 * DAY, to: NOW },
       { tf: '1h', from: NOW, to: NOW + DAY },
     ] as const;
-    const together = await t.services.candles.seriesMany('BTCUSDT', specs);
+    const together = await t.services.scope().candles.seriesMany('BTCUSDT', specs);
     const alone = await Promise.all(
-      specs.map((s) => t.services.candles.series('BTCUSDT', s.tf, s.from, s.to)),
+      specs.map((s) => t.services.scope().candles.series('BTCUSDT', s.tf, s.from, s.to)),
     );
     expect(together.series).toEqual(alone);
     // The 4h window from the bucket holding `from` (37 bars of stored 1h), the one after now empty.

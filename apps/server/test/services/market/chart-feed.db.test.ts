@@ -19,8 +19,8 @@ function feedAt(wall: { ms: number }) {
   return createChartFeed({
     source: 'simulated',
     marketNow: () => marketNow,
-    candles: t.services.candles,
-    overlays: t.services.overlays,
+    candles: t.services.scope().candles,
+    overlays: t.services.scope().overlays,
     forming: t.root.repos.formingCandles,
     symbols: t.root.repos.marketSymbols,
     settings: t.services.settings,
@@ -31,7 +31,7 @@ function feedAt(wall: { ms: number }) {
 
 const json = (body: { json: Buffer }) => JSON.parse(body.json.toString('utf8'));
 const fresh = async (query: OverlaysQuery) =>
-  JSON.parse(JSON.stringify(await t.services.overlays.overlays(query)));
+  JSON.parse(JSON.stringify(await t.services.scope().overlays.overlays(query)));
 const BTC: OverlaysQuery = { symbol: 'BTCUSDT', tf: '5m' };
 
 describe('chart feed', () => {
@@ -61,7 +61,7 @@ describe('chart feed', () => {
     expect(after.etag).not.toBe(beforeStore.etag);
     expect(json(after)).toEqual(await fresh(BTC));
     const candlesAfter = await feed.candles({ symbol: 'BTCUSDT', tf: '5m', limit: 50 });
-    expect(json(candlesAfter)).toEqual(await t.services.candles.chart('BTCUSDT', '5m', 50));
+    expect(json(candlesAfter)).toEqual(await t.services.scope().candles.chart('BTCUSDT', '5m', 50));
     expect(candlesAfter.etag).not.toBe(candlesBefore.etag);
 
     // A new forming bar is seen once the looked-up one is a second old.

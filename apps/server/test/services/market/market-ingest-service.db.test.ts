@@ -68,7 +68,7 @@ describe('market ingest service', () => {
     expect(stored).toEqual(f.market.simCandles('BTCUSDT', '5m', from, Date.UTC(2026, 2, 11, 13, 45)));
   });
 
-  it('live: stores each closed bar at its close and reports the close time; the forming bar follows', async () => {
+  it('live: stores each closed bar at its close and publishes `closed` with the close time; the forming bar follows', async () => {
     const pending = new Map<number, { at: number; run: () => void }>();
     let wall = NOW;
     let id = 0;
@@ -80,11 +80,13 @@ describe('market ingest service', () => {
       },
       clearTimeout: (h) => void pending.delete(h as number),
     };
-    const f = createSimFixture(database.db, NOW, 2, timers, 60_000);
+    const closes: number[] = [];
+    const f = createSimFixture(database.db, NOW, 2, timers, 60_000, async (event) => {
+      if (event.type === 'closed' && event.source === 'simulated') closes.push(event.close_time);
+    });
     await f.ingest.syncSymbols();
     await f.ingest.catchUp();
-    const closes: number[] = [];
-    const stop = await f.ingest.startLive((t) => closes.push(t));
+    const stop = await f.ingest.startLive();
     const settle = () => new Promise((r) => setTimeout(r, 30));
     // Drive the wall clock to 13:55:01, firing the source's timers in order.
     while (wall < Date.UTC(2026, 2, 11, 13, 55, 1)) {

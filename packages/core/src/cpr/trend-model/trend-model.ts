@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../candles/timeframe.ts';
 import { calibrate, type PlattCalibration } from './calibration.ts';
 import type { TrendCheckpoint } from './checkpoints.ts';
 import { trendModelColumns } from './feature-names.ts';
@@ -97,9 +98,7 @@ export function* fitCheckpointModelColumnsSteps(
   for (let i = 0; i < data.length; i++)
     if (data.y[i] !== Y_OPEN && (data.time[i] as number) > newest) newest = data.time[i] as number;
   const from =
-    options.maxTrainDays === undefined
-      ? Number.NEGATIVE_INFINITY
-      : newest - options.maxTrainDays * 86_400_000;
+    options.maxTrainDays === undefined ? Number.NEGATIVE_INFINITY : newest - options.maxTrainDays * DAY_MS;
   // The training rows (labelled, within `maxTrainDays` of the newest) in row order.
   const train = new Int32Array(data.length);
   const trainY = new Float64Array(data.length);

@@ -21,11 +21,12 @@ const cached =
  * insights, symbol meta, bias scores (volatility records) and the screen settings the CPR page and
  * dashboard need. Bodies come pre-serialized from the CPR feed (see services/cpr/cpr-feed.ts).
  */
-export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }> = async (
+export const cprRoutes: FastifyPluginAsyncZod<{ services: { scope(): { cprFeed: CprFeed } } }> = async (
   app,
   { services },
 ) => {
-  const feed = services.cprFeed;
+  // Read per request: the current source scope's feed (a venue switch is a new scope).
+  const feed = () => services.scope().cprFeed;
   const common = { config: { minRole: 'guest' as const }, compress: false as const };
 
   app.get(
@@ -41,7 +42,7 @@ export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }
         response: { 200: CprDataResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.cprData(request.query.range)),
+    async (request, reply) => sendCached(request, reply, await feed().cprData(request.query.range)),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }
         response: { 200: CprInsightsResponse, ...errorResponses(401) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.insights()),
+    async (request, reply) => sendCached(request, reply, await feed().insights()),
   );
 
   app.get(
@@ -70,7 +71,7 @@ export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }
         response: { 200: TrendModelSummary, ...errorResponses(401) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.trendModel()),
+    async (request, reply) => sendCached(request, reply, await feed().trendModel()),
   );
 
   app.get(
@@ -84,7 +85,7 @@ export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }
         response: { 200: SymbolMetaResponse, ...errorResponses(401) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.symbolMeta()),
+    async (request, reply) => sendCached(request, reply, await feed().symbolMeta()),
   );
 
   app.get(
@@ -98,7 +99,7 @@ export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }
         response: { 200: BiasScoresResponse, ...errorResponses(401) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.biasScores()),
+    async (request, reply) => sendCached(request, reply, await feed().biasScores()),
   );
 
   app.get(
@@ -112,6 +113,6 @@ export const cprRoutes: FastifyPluginAsyncZod<{ services: { cprFeed: CprFeed } }
         response: { 200: ScreenSettings, ...errorResponses(401) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.screenSettings()),
+    async (request, reply) => sendCached(request, reply, await feed().screenSettings()),
   );
 };

@@ -24,11 +24,12 @@ const cached =
  * `ict/*` (pro and above): setups, generated trades with their outcomes, and outcome statistics.
  * Bodies come pre-serialized from the ICT feed (services/ict/ict-feed.ts).
  */
-export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }> = async (
+export const ictRoutes: FastifyPluginAsyncZod<{ services: { scope(): { ictFeed: IctFeed } } }> = async (
   app,
   { services },
 ) => {
-  const feed = services.ictFeed;
+  // Read per request: the current source scope's feed (a venue switch is a new scope).
+  const feed = () => services.scope().ictFeed;
   const common = { config: { minRole: 'pro' as const }, compress: false as const };
 
   app.get(
@@ -43,7 +44,7 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
         response: { 200: IctSetupsResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.setups(request.query.symbol)),
+    async (request, reply) => sendCached(request, reply, await feed().setups(request.query.symbol)),
   );
 
   app.get(
@@ -58,7 +59,7 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
         response: { 200: IctTradesResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.trades(request.query)),
+    async (request, reply) => sendCached(request, reply, await feed().trades(request.query)),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
         response: { 200: IctTradesPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.tradesPage(request.query)),
+    async (request, reply) => sendCached(request, reply, await feed().tradesPage(request.query)),
   );
 
   app.get(
@@ -90,7 +91,7 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
         response: { 200: IctTradeStats, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.stats(request.query.days)),
+    async (request, reply) => sendCached(request, reply, await feed().stats(request.query.days)),
   );
 
   app.get(
@@ -105,7 +106,7 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
         response: { 200: IctTp1ModelInfo, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.tp1Model()),
+    async (request, reply) => sendCached(request, reply, await feed().tp1Model()),
   );
 
   app.get(
@@ -120,6 +121,6 @@ export const ictRoutes: FastifyPluginAsyncZod<{ services: { ictFeed: IctFeed } }
         response: { 200: IctTrackRecord, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await feed.trackRecord()),
+    async (request, reply) => sendCached(request, reply, await feed().trackRecord()),
   );
 };

@@ -24,7 +24,8 @@ export const marketRoutes: ApiRoutes = async (app, { services }) => {
         response: { 200: CandlesResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await services.chartFeed.candles(request.query)),
+    async (request, reply) =>
+      sendCached(request, reply, await services.scope().chartFeed.candles(request.query)),
   );
 
   app.get(
@@ -41,6 +42,7 @@ export const marketRoutes: ApiRoutes = async (app, { services }) => {
         response: { 200: OverlaysResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await services.chartFeed.overlays(request.query)),
+    async (request, reply) =>
+      sendCached(request, reply, await services.scope().chartFeed.overlays(request.query)),
   );
 };

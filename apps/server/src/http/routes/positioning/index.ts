@@ -30,7 +30,7 @@ export const positioningRoutes: ApiRoutes = async (app, { services }) => {
         response: { 200: PositioningSnapshotResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await services.positioningFeed.snapshot()),
+    async (request, reply) => sendCached(request, reply, await services.scope().positioningFeed.snapshot()),
   );
 
   app.get(
@@ -48,6 +48,6 @@ export const positioningRoutes: ApiRoutes = async (app, { services }) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await services.positioningFeed.history(request.query)),
+      sendCached(request, reply, await services.scope().positioningFeed.history(request.query)),
   );
 };

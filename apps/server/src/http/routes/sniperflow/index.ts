@@ -8,10 +8,9 @@ import { errorResponses } from '../error-responses.ts';
  * `sniperflow/summary` (premium and above; no trailing slash, as the spec writes it): every symbol's
  * session-liquidity row for today, pre-serialized by the liquidity feed (services/liquidity).
  */
-export const sniperflowRoutes: FastifyPluginAsyncZod<{ services: { liquidityFeed: LiquidityFeed } }> = async (
-  app,
-  { services },
-) => {
+export const sniperflowRoutes: FastifyPluginAsyncZod<{
+  services: { scope(): { liquidityFeed: LiquidityFeed } };
+}> = async (app, { services }) => {
   app.get(
     '/sniperflow/summary',
     {
@@ -26,6 +25,6 @@ export const sniperflowRoutes: FastifyPluginAsyncZod<{ services: { liquidityFeed
         response: { 200: SniperflowSummaryResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await services.liquidityFeed.summary()),
+    async (request, reply) => sendCached(request, reply, await services.scope().liquidityFeed.summary()),
   );
 };

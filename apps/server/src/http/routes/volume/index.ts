@@ -14,11 +14,11 @@ const cached =
  * pre-serialized from the volume feed (services/volume/volume-feed.ts), with the caller's watchlist
  * marks merged in when a token is sent.
  */
-export const volumeRoutes: FastifyPluginAsyncZod<{ services: { volumeFeed: VolumeFeed } }> = async (
-  app,
-  { services },
-) => {
-  const feed = services.volumeFeed;
+export const volumeRoutes: FastifyPluginAsyncZod<{
+  services: { scope(): { volumeFeed: VolumeFeed } };
+}> = async (app, { services }) => {
+  // Read per request: the current source scope's feed (a venue switch is a new scope).
+  const feed = () => services.scope().volumeFeed;
   const common = { config: { minRole: 'guest' as const }, compress: false as const };
 
   app.get(
@@ -34,7 +34,7 @@ export const volumeRoutes: FastifyPluginAsyncZod<{ services: { volumeFeed: Volum
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await feed.current(request.user?.id ?? null), ['authorization']),
+      sendCached(request, reply, await feed().current(request.user?.id ?? null), ['authorization']),
   );
 
   app.get(
@@ -50,8 +50,11 @@ export const volumeRoutes: FastifyPluginAsyncZod<{ services: { volumeFeed: Volum
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await feed.symbolSessions(request.params.symbol, request.user?.id ?? null), [
-        'authorization',
-      ]),
+      sendCached(
+        request,
+        reply,
+        await feed().symbolSessions(request.params.symbol, request.user?.id ?? null),
+        ['authorization'],
+      ),
   );
 };

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const fixture = createSimFixture(database.db, NOW, 16);
   await fixture.ingest.syncSymbols();
   await fixture.ingest.catchUp(['1d', '5m']);
-  const context = cprJobContext(database.db, services.cpr, () => NOW, fixture.ingest);
+  const context = cprJobContext(database.db, services.scope().cpr, () => NOW, fixture.ingest);
   await runJob(context, 'symbol-meta', {});
   await runJob(context, 'cpr-scan', { tf: '1d' });
   trend = await runJob(context, 'trend-screening', {});

@@ -17,7 +17,7 @@ const queue = createRecordingQueue();
 const t = useTestApp({ market: { source: 'simulated', marketNow: () => KNOWN_NOW, queue } });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/v1/cpr/${url}`, headers });
-const context = () => cprJobContext(t.database.db, t.services.cpr, () => KNOWN_NOW);
+const context = () => cprJobContext(t.database.db, t.services.scope().cpr, () => KNOWN_NOW);
 const endpoints = [
   'cpr-data/',
   'cpr-data/?range=weekly',
@@ -29,7 +29,7 @@ const endpoints = [
 
 beforeEach(async () => {
   queue.sent.length = 0;
-  t.services.cprFeed.invalidate();
+  t.services.scope().cprFeed.invalidate();
   await seedKnownMarket(t.database.db);
   await runJob(context(), 'cpr-scan', { tf: '1d' });
 });

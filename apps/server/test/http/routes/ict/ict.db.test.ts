@@ -33,12 +33,13 @@ async function seedAndScan(): Promise<void> {
   const fixture = createSimFixture(t.database.db, NOW, 6);
   await fixture.ingest.syncSymbols();
   await fixture.ingest.catchUp(['5m', '1h']);
-  for (marketNow = NOW - 6 * 3_600_000; marketNow <= NOW; marketNow += 1_800_000) await t.services.ict.scan();
+  for (marketNow = NOW - 6 * 3_600_000; marketNow <= NOW; marketNow += 1_800_000)
+    await t.services.scope().ict.scan();
   marketNow = NOW;
 }
 
 beforeEach(() => {
-  t.services.ictFeed.invalidate();
+  t.services.scope().ictFeed.invalidate();
 });
 
 describe('ict/* roles', () => {

@@ -87,8 +87,8 @@ describe('GET market/candles/', () => {
 
 describe('health data_as_of', () => {
   it('is the close time of the newest stored 5m bar', async () => {
-    expect(await t.services.candles.dataAsOf()).toBeNull();
+    expect(await t.services.scope().candles.dataAsOf()).toBeNull();
     await seed();
-    expect((await t.services.candles.dataAsOf())?.toISOString()).toBe('2026-03-11T13:45:00.000Z');
+    expect((await t.services.scope().candles.dataAsOf())?.toISOString()).toBe('2026-03-11T13:45:00.000Z');
   });
 });

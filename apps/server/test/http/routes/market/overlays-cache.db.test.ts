@@ -73,7 +73,7 @@ const get = async (query: OverlaysQuery) => {
 };
 /** A fresh compute through the overlay service (no cache), as JSON would carry it. */
 const fresh = async (query: OverlaysQuery) =>
-  JSON.parse(JSON.stringify(await t.services.overlays.overlays(query))) as OverlaysResponse;
+  JSON.parse(JSON.stringify(await t.services.scope().overlays.overlays(query))) as OverlaysResponse;
 /** Counts the candle reads from here on. */
 const candleReads = () => vi.spyOn(t.root.repos.candles, 'range');
 

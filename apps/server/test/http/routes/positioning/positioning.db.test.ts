@@ -34,7 +34,7 @@ async function seed(): Promise<void> {
   expect(first).toEqual({ changed: 24 + 2 + 2, asOf: Date.parse('2025-08-20T04:05:00Z') });
   // idempotent: a second run stores nothing new
   expect((await service.run()).changed).toBe(0);
-  t.services.positioningFeed.invalidate();
+  t.services.scope().positioningFeed.invalidate();
 }
 
 describe('positioning/snapshot/', () => {

@@ -22,7 +22,7 @@ async function seed(): Promise<void> {
 
 beforeEach(() => {
   marketNow = NOW;
-  t.services.liquidityFeed.invalidate();
+  t.services.scope().liquidityFeed.invalidate();
 });
 
 describe('sniperflow/summary roles', () => {
@@ -52,7 +52,7 @@ describe('sniperflow/summary data', () => {
   it('serves what an independent recompute from the stored candles gives, with an ETag and 304', async () => {
     const premium = await t.signIn('premium');
     await seed();
-    await t.services.liquidity.run({ rebuild: true });
+    await t.services.scope().liquidity.run({ rebuild: true });
     const res = await get(premium);
     expect(res.statusCode).toBe(200);
     const rows = SniperflowSummaryResponse.parse(res.json());
@@ -78,20 +78,20 @@ describe('sniperflow/summary data', () => {
   it('a live run later the same day agrees with the recompute too, and a rerun changes nothing', async () => {
     const premium = await t.signIn('premium');
     await seed();
-    await t.services.liquidity.run({ rebuild: true });
+    await t.services.scope().liquidity.run({ rebuild: true });
     marketNow = NOW + 3 * 3_600_000;
     const fixture = createSimFixture(t.database.db, marketNow, 10);
     await fixture.ingest.catchUp(['5m']);
-    const live = await t.services.liquidity.run();
+    const live = await t.services.scope().liquidity.run();
     expect(live.changedRows).toBeGreaterThan(0);
     const rows = SniperflowSummaryResponse.parse((await get(premium)).json());
     const expected = await recomputeLiquidity(t.database.db, 'simulated', marketNow);
     for (const { as_of: _a, day: _d, ...rest } of rows)
       expect(rest, rest.symbol).toEqual(expected.get(rest.symbol));
-    const again = await t.services.liquidity.run();
+    const again = await t.services.scope().liquidity.run();
     expect(again.changedRows).toBe(0);
     expect(again.historyBuilt).toBe(0);
-    const rebuilt = await t.services.liquidity.run({ rebuild: true });
+    const rebuilt = await t.services.scope().liquidity.run({ rebuild: true });
     expect(rebuilt.changedRows).toBe(0);
   });
 });

@@ -26,17 +26,17 @@ async function seedAndClassify(): Promise<void> {
   const market = await seedSimVolume(t.database.db, SYMBOLS, DAY - 21 * DAY_MS, NOW);
   symbols = market.symbols.map((s) => s.symbol);
   marketNow = DAY + MINUTE_MS;
-  await t.services.volume.updateBaselines();
+  await t.services.scope().volume.updateBaselines();
   for (const close of CLOSES) {
     marketNow = close + 10_000;
-    await t.services.volume.classify();
+    await t.services.scope().volume.classify();
   }
   marketNow = NOW + 10_000;
-  t.services.volumeFeed.invalidate();
+  t.services.scope().volumeFeed.invalidate();
 }
 
 beforeEach(() => {
-  t.services.volumeFeed.invalidate();
+  t.services.scope().volumeFeed.invalidate();
 });
 
 describe('volume/volume-snapshots/* roles and validation', () => {

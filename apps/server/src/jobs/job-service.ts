@@ -10,7 +10,8 @@ import { safeErrorText } from '../lib/safe-error.ts';
 import { isoOrNull } from '../lib/time.ts';
 import type { NewTask, TaskRepository } from '../repositories/task-repository.ts';
 import type { ToolboxLogRepository } from '../repositories/toolbox-log-repository.ts';
-import type { JobCatalog, JobSender } from './job-ports.ts';
+import type { JobQueue } from './queue/job-queue.ts';
+import type { JobRegistry } from './registry.ts';
 
 export interface JobService {
   /**
@@ -33,8 +34,8 @@ export interface JobService {
 }
 
 export interface JobServiceDeps {
-  registry: JobCatalog;
-  queue: JobSender;
+  registry: JobRegistry;
+  queue: Pick<JobQueue, 'send' | 'wake'>;
   tasks: TaskRepository;
   toolboxLog: ToolboxLogRepository;
   now?: () => Date;
