@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The level columns of /sniperflow by their test-id keys, in screen order. */
-export const sniperflowLevels = ['pdh', 'pdl', 'asia-high', 'asia-low', 'london-high', 'london-low'] as const;
 /** The hit-event columns by their test-id keys, in screen order. */
 export const sniperflowHitColumns = ['asia', 'london', 'newyork', 'unknown'] as const;
 

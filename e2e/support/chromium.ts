@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /** The system Chromium the browser tests drive; `CHROMIUM_PATH` overrides the Debian default. */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 

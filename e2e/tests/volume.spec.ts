@@ -67,6 +67,8 @@ test('Volume dashboard as a free user without watchlist items: columns, colours,
     'Volume Ratio',
     'Change %',
     /Z-Score/,
+    'Funding',
+    'OI 24h',
   ]);
   await expect(screen.sortHeader('Z-Score')).toHaveAttribute('aria-sort', 'descending');
   await expectPage(screen, me.access, () => true, 20);

@@ -18,7 +18,7 @@ import { resolveJwtSecret } from './services/jwt-secret.ts';
 import type { RequestLimitSync } from './services/limits/shared-windows.ts';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher.ts';
 
-export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 export interface StartOptions {
   log: FastifyBaseLogger;

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { useScreenSettings } from './api/use-screen-settings.ts';
 import { createQueryClient } from './api/query-client.ts';
+import { useScreenSettings } from './api/use-screen-settings.ts';
 import { appRoutes } from './routes.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { createRoutesFromElements, Outlet, Route, type RouteObject } from 'react-router';
 import { AuthProvider } from './auth/auth-context.tsx';
-import { HomeRedirect, PublicOnly, RequireRole } from './components/require-role.tsx';
 import { AppLayout } from './components/app-layout.tsx';
 import { ERROR_BOUNDARY_MESSAGE } from './components/error-boundary.tsx';
+import { HomeRedirect, PublicOnly, RequireRole } from './components/require-role.tsx';
 import { AlertsUnreadBadge, AlertToasts } from './features/alerts/alerts-nav.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
 

@@ -15,7 +15,7 @@ async function call(base: string, path: string, init: RequestInit): Promise<Resp
 }
 
 /** POST auth/login/ until the API answers (it is still starting), then the access token. */
-export async function login(base: string, username: string, password: string, waitMs = 0): Promise<string> {
+async function login(base: string, username: string, password: string, waitMs = 0): Promise<string> {
   const until = Date.now() + waitMs;
   for (;;) {
     const res = await fetch(`${base}/auth/login/`, {

@@ -13,7 +13,7 @@ export interface RssSample {
 }
 
 /** Growth of the last RSS sample over the first, a fraction (0.05 = 5 %). */
-export function rssGrowth(samples: number[]): number {
+function rssGrowth(samples: number[]): number {
   const first = samples[0];
   const last = samples.at(-1);
   return first && last ? (last - first) / first : Number.NaN;
@@ -43,7 +43,7 @@ export function rssTroughs(samples: RssSample[], windowMs: number): number[] {
 }
 
 /** The peaks of an RSS series: the greatest sample of each window (`rssWindows`). */
-export function rssPeaks(samples: RssSample[], windowMs: number): number[] {
+function rssPeaks(samples: RssSample[], windowMs: number): number[] {
   return rssWindows(samples, windowMs).map((w) => Math.max(...w));
 }
 

@@ -59,8 +59,8 @@ export type AlertScope = z.infer<typeof AlertScope>;
 /** Most rules one user may keep. */
 export const ALERT_RULES_MAX = 50;
 /** Cooldown bounds and default, in minutes: a rule fires for one symbol at most once per cooldown. */
-export const ALERT_COOLDOWN_MIN_MINUTES = 0;
-export const ALERT_COOLDOWN_MAX_MINUTES = 1440;
+const ALERT_COOLDOWN_MIN_MINUTES = 0;
+const ALERT_COOLDOWN_MAX_MINUTES = 1440;
 export const ALERT_COOLDOWN_DEFAULT_MINUTES = 30;
 /** How many inbox entries `alerts/inbox/` returns (newest first). */
 export const ALERT_INBOX_LIMIT = 200;

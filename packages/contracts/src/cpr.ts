@@ -85,7 +85,7 @@ export const TrendServed = z.enum(['model', 'base_rate']);
 export type TrendServed = z.infer<typeof TrendServed>;
 
 /** One bin of a reliability table: forecasts in `[from, from + 0.1)`; mean forecast and observed rate. */
-export const TrendReliabilityBin = z.object({
+const TrendReliabilityBin = z.object({
   from: z.number(),
   mean_forecast: z.number().nullable(),
   observed_rate: z.number().nullable(),

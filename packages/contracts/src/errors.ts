@@ -6,6 +6,3 @@ export const ErrorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-export const DetailBody = z.object({ detail: z.string() });
-export type DetailBody = z.infer<typeof DetailBody>;

@@ -15,12 +15,12 @@ export const IctBias = z.enum(ictBiases);
 export type IctBias = z.infer<typeof IctBias>;
 
 /** `htf_pd_array`: where price sits in the 4h dealing range. */
-export const pdArrays = ['Premium', 'Discount', 'Equilibrium', 'Unknown'] as const;
+const pdArrays = ['Premium', 'Discount', 'Equilibrium', 'Unknown'] as const;
 export const PdArray = z.enum(pdArrays);
 export type PdArray = z.infer<typeof PdArray>;
 
 /** `fvg_type`: the gap price is at now (first match wins, in this order), or None. */
-export const fvgTypes = ['Two Sided FVG', 'Breaker FVG', 'One Sided FVG', 'None'] as const;
+const fvgTypes = ['Two Sided FVG', 'Breaker FVG', 'One Sided FVG', 'None'] as const;
 export const FvgType = z.enum(fvgTypes);
 export type FvgType = z.infer<typeof FvgType>;
 
@@ -54,7 +54,7 @@ export type IctLabel = z.infer<typeof IctLabel>;
  * held-out trades), the pooled base rate (it did not), or nothing yet (too few resolved trades, or a
  * row stored before the model).
  */
-export const tp1ServedValues = ['model', 'base_rate', 'none'] as const;
+const tp1ServedValues = ['model', 'base_rate', 'none'] as const;
 export const Tp1Served = z.enum(tp1ServedValues);
 export type Tp1Served = z.infer<typeof Tp1Served>;
 
@@ -62,8 +62,7 @@ export type Tp1Served = z.infer<typeof Tp1Served>;
 const PTp1 = z.number().min(0).max(1).nullable();
 
 /** A price zone (top ≥ bottom). */
-export const PriceZone = z.object({ low: z.number(), high: z.number() });
-export type PriceZone = z.infer<typeof PriceZone>;
+const PriceZone = z.object({ low: z.number(), high: z.number() });
 
 /** The levels behind a setup's score, for its breakdown (and a chart). */
 export const IctBreakdown = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Largest id a table's `integer` (int4) key holds. */
-export const INT4_MAX = 2_147_483_647;
+const INT4_MAX = 2_147_483_647;
 
 /**
  * An id written as text, as in a path's `{id}` or a token's `sub` (docs/api.md §1): plain decimal

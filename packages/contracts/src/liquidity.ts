@@ -11,7 +11,7 @@ import { sessionNames } from './settings-rules.ts';
 const IsoTime = z.iso.datetime({ offset: true });
 
 /** `bias`: from a PDH/PDL sweep that price came back from, else from price against the daily CPR. */
-export const liquidityBiases = ['Bullish', 'Bearish', 'Neutral'] as const;
+const liquidityBiases = ['Bullish', 'Bearish', 'Neutral'] as const;
 export const LiquidityBias = z.enum(liquidityBiases);
 export type LiquidityBias = z.infer<typeof LiquidityBias>;
 
@@ -19,7 +19,7 @@ export type LiquidityBias = z.infer<typeof LiquidityBias>;
  * `bias_reason`, in the order the rules are tried (docs/analytics.md §5); `No daily CPR` when no sweep
  * rule applies and there is no CPR (no bars yesterday) or no price yet.
  */
-export const liquidityBiasReasons = [
+const liquidityBiasReasons = [
   'PDL swept and reclaimed',
   'PDH swept and rejected',
   'Above daily CPR',
@@ -49,19 +49,12 @@ export const sessionBiasMeanings: Record<SessionBiasLabel, { name: string; rule:
 };
 
 /** The six levels of a row, as hit events name them. */
-export const liquidityLevelNames = [
-  'PDH',
-  'PDL',
-  'Asia High',
-  'Asia Low',
-  'London High',
-  'London Low',
-] as const;
+const liquidityLevelNames = ['PDH', 'PDL', 'Asia High', 'Asia Low', 'London High', 'London Low'] as const;
 export const LiquidityLevelName = z.enum(liquidityLevelNames);
 export type LiquidityLevelName = z.infer<typeof LiquidityLevelName>;
 
 /** The columns hit events are placed in: a session of the settings, or `unknown` (an hour in none). */
-export const hitSessions = [...sessionNames, 'unknown'] as const;
+const hitSessions = [...sessionNames, 'unknown'] as const;
 export const HitSession = z.enum(hitSessions);
 export type HitSession = z.infer<typeof HitSession>;
 

@@ -54,7 +54,7 @@ export const OverlayCpr = z.object({
 });
 
 /** A CPR no day has touched since its period began (the virgin CPR ledger). */
-export const OverlayVirginCpr = OverlayCpr.extend({
+const OverlayVirginCpr = OverlayCpr.extend({
   age_periods: z.number().int(),
   /** Signed distance of the nearer edge from the price, a fraction of the price (+ above). */
   distance_pct: z.number().nullable(),
@@ -86,14 +86,14 @@ export const OverlayFvg = z.object({
   known_at: Ms,
 });
 
-export const OverlaySwing = z.object({
+const OverlaySwing = z.object({
   time: Ms,
   kind: z.enum(['high', 'low']),
   price: z.number(),
   confirmed_at: Ms,
 });
 
-export const OverlayLeg = z.object({
+const OverlayLeg = z.object({
   direction: IctBias.exclude(['Neutral']),
   from_time: Ms,
   from_price: z.number(),
@@ -145,8 +145,6 @@ export const OverlaysResponse = z.object({
 });
 export type OverlaysResponse = z.infer<typeof OverlaysResponse>;
 export type OverlayCpr = z.infer<typeof OverlayCpr>;
-export type OverlayVirginCpr = z.infer<typeof OverlayVirginCpr>;
 export type OverlaySessionDay = z.infer<typeof OverlaySessionDay>;
 export type OverlayFvg = z.infer<typeof OverlayFvg>;
-export type OverlaySwing = z.infer<typeof OverlaySwing>;
 export type OverlayTrade = z.infer<typeof OverlayTrade>;

@@ -11,7 +11,7 @@ const IsoTime = z.iso.datetime({ offset: true });
 const Num = z.number().nullable();
 
 /** The positioning source of a row: the venue's id (`binance`, `bybit`, `mexc`), or `files` / `simulated`. */
-export const PositioningExchange = z.string().min(1).max(40);
+const PositioningExchange = z.string().min(1).max(40);
 
 /** One row of `GET positioning/snapshot/` (docs/positioning.md §2). */
 export const PositioningSnapshotRow = z.object({
@@ -55,7 +55,7 @@ export type PositioningSnapshotResponse = z.infer<typeof PositioningSnapshotResp
 export const PositioningSnapshotQuery = z.object({}).strict();
 
 /** Longest span `GET positioning/history/` answers in one call (the 5-minute rows of 31 days: 8,928). */
-export const POSITIONING_HISTORY_MAX_DAYS = 31;
+const POSITIONING_HISTORY_MAX_DAYS = 31;
 
 const Time = z.iso.datetime({
   offset: true,
@@ -87,12 +87,11 @@ export const PositioningHistoryQuery = z
 export type PositioningHistoryQuery = z.infer<typeof PositioningHistoryQuery>;
 
 /** One funding settlement. */
-export const FundingPoint = z.object({
+const FundingPoint = z.object({
   time: IsoTime,
   rate: z.number(),
   interval_hours: Num,
 });
-export type FundingPoint = z.infer<typeof FundingPoint>;
 
 /** One open-interest / ratio reading (5-minute, or hourly past 30 days). */
 export const OpenInterestPoint = z.object({
@@ -108,12 +107,11 @@ export const OpenInterestPoint = z.object({
 export type OpenInterestPoint = z.infer<typeof OpenInterestPoint>;
 
 /** Liquidations of one 5-minute bucket starting at `time` (USDT). */
-export const LiquidationPoint = z.object({
+const LiquidationPoint = z.object({
   time: IsoTime,
   long_usd: z.number(),
   short_usd: z.number(),
 });
-export type LiquidationPoint = z.infer<typeof LiquidationPoint>;
 
 /** `GET positioning/history/`: each list in time order, within [from, to]. */
 export const PositioningHistoryResponse = z.object({

@@ -32,7 +32,7 @@ function decodes(query: string): boolean {
 }
 
 /** A view's query string; `''` is a view reset to the screen's defaults. */
-export const SavedViewQuery = z
+const SavedViewQuery = z
   .string({ error: 'query must be a string.' })
   .max(SAVED_VIEW_QUERY_MAX, `query must be at most ${SAVED_VIEW_QUERY_MAX} characters.`)
   .refine(

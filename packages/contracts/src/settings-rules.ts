@@ -11,7 +11,7 @@ export type SessionName = (typeof sessionNames)[number];
 const sessionTitles: Record<SessionName, string> = { asia: 'Asia', london: 'London', newyork: 'New York' };
 
 /** Minutes since 00:00 of an `HH:MM` text, or NaN. */
-export function minutesOfDay(hhmm: unknown): number {
+function minutesOfDay(hhmm: unknown): number {
   if (typeof hhmm !== 'string' || !/^\d\d:\d\d$/.test(hhmm)) return Number.NaN;
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }

@@ -20,7 +20,7 @@ export type ToastLocation = (typeof toastLocations)[number];
 const SUBCATEGORY = /^[A-Za-z0-9_-]+$/;
 const MODULE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9 _.-]*[A-Za-z0-9_.-])?$/;
 /** `HH:MM`, 00:00 to 23:59 (UTC). */
-export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const whole = (field: string, min: number, max: number) =>
   z
@@ -41,7 +41,7 @@ const sessionTime = (field: string) =>
   z.string({ error: `${field} must be a time HH:MM.` }).regex(HH_MM, `${field} must be a time HH:MM (UTC).`);
 
 /** One `[threshold, label, subcategory]` entry of a CPR width map (threshold: a width fraction). */
-export const CprMapEntrySchema = z.tuple(
+const CprMapEntrySchema = z.tuple(
   [
     z
       .number({ error: 'The threshold must be a number.' })
@@ -203,4 +203,3 @@ export const webhookFields = [
   'webhook_monthly',
   'webhook_setups',
 ] as const;
-export type WebhookField = (typeof webhookFields)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const taskStatuses = ['PENDING', 'STARTED', 'SUCCESS', 'FAILURE'] as const;
+const taskStatuses = ['PENDING', 'STARTED', 'SUCCESS', 'FAILURE'] as const;
 export const TaskStatus = z.enum(taskStatuses);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { UserRole } from './roles.ts';
 
 /** The paid plans a user can ask for (docs/product.md §3 "Plans"); each is also the role it grants. */
-export const upgradePlans = ['pro', 'premium'] as const;
+const upgradePlans = ['pro', 'premium'] as const;
 export const UpgradePlan = z.enum(upgradePlans, { error: 'plan must be pro or premium.' });
 export type UpgradePlan = z.infer<typeof UpgradePlan>;
 
-export const upgradeStatuses = ['pending', 'approved', 'declined'] as const;
+const upgradeStatuses = ['pending', 'approved', 'declined'] as const;
 export const UpgradeStatus = z.enum(upgradeStatuses, {
   error: 'status must be pending, approved or declined.',
 });

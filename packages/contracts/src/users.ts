@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { UserRole } from './roles.ts';
 
-export { User } from './auth.ts';
-
 /** PATCH admin/users/{id}/: change a role and/or the active flag. */
 export const UserPatchRequest = z
   .object({ role: UserRole.optional(), is_active: z.boolean().optional() })

@@ -9,7 +9,7 @@ import { z } from 'zod';
 const IsoTime = z.iso.datetime({ offset: true });
 
 /** The sessions of the settings' windows, by display name. */
-export const volumeSessions = ['Asia', 'London', 'New York'] as const;
+const volumeSessions = ['Asia', 'London', 'New York'] as const;
 export const VolumeSession = z.enum(volumeSessions);
 export type VolumeSession = z.infer<typeof VolumeSession>;
 
@@ -19,8 +19,7 @@ export const VolumeStatus = z.enum(volumeStatuses);
 export type VolumeStatus = z.infer<typeof VolumeStatus>;
 
 /** `emoji`: 🔥 alert, else 🟢 Active, 🟡 Warming Up, ⚪ Silent. */
-export const VolumeEmoji = z.enum(['🔥', '🟢', '🟡', '⚪']);
-export type VolumeEmoji = z.infer<typeof VolumeEmoji>;
+const VolumeEmoji = z.enum(['🔥', '🟢', '🟡', '⚪']);
 
 /** One row of `volume/volume-snapshots/*` (docs/product.md §3 "Volume snapshot", plus session timing). */
 export const VolumeSnapshot = z.object({

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { ListedId } from './ids.ts';
 
 /** Most ids one bulk call may name. */
-export const WATCHLIST_BULK_MAX_IDS = 500;
-/** Most tags one watchlist item may carry. */
-export const WATCHLIST_MAX_TAGS_PER_ITEM = 20;
+const WATCHLIST_BULK_MAX_IDS = 500;
 
 /** Stars of a watchlist item: a whole number 0 to 5. */
-export const Stars = z
+const Stars = z
   .number({ error: 'stars must be a number.' })
   .int('stars must be a whole number.')
   .min(0, 'stars must be at least 0.')
@@ -23,7 +21,7 @@ export const WatchlistSymbol = z
   .transform((s) => s.toUpperCase());
 
 /** A tag name: 1 to 40 characters after trimming, no control characters. */
-export const TagName = z
+const TagName = z
   .string({ error: 'tag must be text.' })
   .trim()
   .min(1, 'tag is required.')
@@ -32,20 +30,19 @@ export const TagName = z
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'tag must not contain control characters.');
 
 /** A module name of `module_tag_map` (`cpr`, `ict`, …). */
-export const ModuleName = z
+const ModuleName = z
   .string({ error: 'module is required.' })
   .trim()
   .min(1, 'module is required.')
   .max(40, 'module must be at most 40 characters.');
 
 /** The items a bulk call acts on: 1 to 500 ids (repeats count once). */
-export const WatchlistIds = z
+const WatchlistIds = z
   .array(ListedId, { error: 'ids must be a list of item ids.' })
   .min(1, 'ids must name at least one item.')
   .max(WATCHLIST_BULK_MAX_IDS, `ids may name at most ${WATCHLIST_BULK_MAX_IDS} items.`);
 
-export const WatchlistTag = z.object({ id: z.number().int(), name: z.string() });
-export type WatchlistTag = z.infer<typeof WatchlistTag>;
+const WatchlistTag = z.object({ id: z.number().int(), name: z.string() });
 
 /** One watchlist item (docs/product.md §3); cap data from the symbol meta ('Unknown'/null when missing). */
 export const WatchlistItem = z.object({

@@ -1,4 +1,4 @@
-import type { DamagedMarketFile, MarketSource } from '@app/contracts';
+import { type DamagedMarketFile, type MarketSource, STREAM_HEARTBEAT_SECONDS } from '@app/contracts';
 import type { JobService } from '../jobs/job-service.ts';
 import { accountNoticePayload, CACHE_CHANNEL } from '../push/cache-notice.ts';
 import { createStreamHub, type StreamHub } from '../push/stream-hub.ts';
@@ -90,7 +90,7 @@ export interface ApiMarketOptions {
   /** Without `scope`: the kline files skipped or with unreadable rows (files source, admin overview). */
   damagedFiles?: () => DamagedMarketFile[];
   stream?: StreamHub;
-  /** Seconds between stream heartbeats; default 15. */
+  /** Seconds between stream heartbeats; default `STREAM_HEARTBEAT_SECONDS` (contracts). */
   heartbeatSeconds?: number;
 }
 
@@ -147,7 +147,7 @@ export function createServices(options: ServiceOptions): AppServices {
   });
   const stream =
     options.market?.stream ??
-    createStreamHub({ heartbeatMs: (options.market?.heartbeatSeconds ?? 15) * 1000 });
+    createStreamHub({ heartbeatMs: (options.market?.heartbeatSeconds ?? STREAM_HEARTBEAT_SECONDS) * 1000 });
   const upgrades = createUpgradeService({
     upgrades: repos.upgradeRequests,
     billing: options.billing ?? manualBilling,

@@ -81,7 +81,7 @@ export interface SourceServiceOptions extends ComputationOptions {
 }
 
 /** A fixed data set (the files source) replays: at its 00:00 clock the last complete day (core `liquidityDay`). */
-export const clockModeOf = (source: string): LiquidityClockMode => (source === 'files' ? 'replay' : 'live');
+const clockModeOf = (source: string): LiquidityClockMode => (source === 'files' ? 'replay' : 'live');
 
 /**
  * The CPR computation and its endpoint feed. A run in this process invalidates the feed at once;
@@ -118,7 +118,7 @@ export function createCprServices(
 }
 
 /** The ICT scan and its feed (a scan elsewhere reaches the feed through the `ict` stream event). */
-export function createIctServices(
+function createIctServices(
   options: ComputationOptions & { alerts?: Pick<DiscordAlerts, 'newIctTrade'> },
 ): IctServices {
   const { repos, source } = options;
@@ -146,7 +146,7 @@ export function createIctServices(
 }
 
 /** The liquidity runs and their feed (runs elsewhere reach it through the `sniperflow` event). */
-export function createLiquidityServices(options: ComputationOptions): LiquidityServices {
+function createLiquidityServices(options: ComputationOptions): LiquidityServices {
   const { repos, source } = options;
   const liquidityFeed = createLiquidityFeed({ source, liquidity: repos.liquidity, ttlMs: options.feedTtlMs });
   const liquidity = createLiquidityService({
@@ -166,7 +166,7 @@ export function createLiquidityServices(options: ComputationOptions): LiquidityS
 }
 
 /** The volume runs and their feed (runs elsewhere reach it through the `volume` stream event). */
-export function createVolumeServices(options: ComputationOptions): VolumeServices {
+function createVolumeServices(options: ComputationOptions): VolumeServices {
   const { repos, source } = options;
   const volumeFeed = createVolumeFeed({
     source,
@@ -191,7 +191,7 @@ export function createVolumeServices(options: ComputationOptions): VolumeService
 }
 
 /** The positioning feed (an ingest elsewhere reaches it through the `positioning` event). */
-export function createPositioningServices(options: ComputationOptions): PositioningServices {
+function createPositioningServices(options: ComputationOptions): PositioningServices {
   const { repos, source } = options;
   return {
     positioningFeed: createPositioningFeed({

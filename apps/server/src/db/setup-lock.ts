@@ -8,7 +8,7 @@ import type pg from 'pg';
  * find them applied. A number no other lock of the app or of pg-boss uses ("tradesetup" in ASCII, cut
  * to 63 bits).
  */
-export const SETUP_LOCK_KEY = '8391673041152938341';
+const SETUP_LOCK_KEY = '8391673041152938341';
 
 export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 

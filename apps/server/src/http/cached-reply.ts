@@ -17,7 +17,7 @@ function accepted(header: string | string[] | undefined): (coding: string) => bo
 }
 
 /** The representation to send: brotli, else gzip, when the client takes it and the body has it. */
-export function chooseEncoding(request: FastifyRequest, body: CachedBody): Encoding {
+function chooseEncoding(request: FastifyRequest, body: CachedBody): Encoding {
   if (request.headers['x-no-compression'] !== undefined) return 'identity';
   const takes = accepted(request.headers['accept-encoding']);
   if (body.br && takes('br')) return 'br';
@@ -26,7 +26,7 @@ export function chooseEncoding(request: FastifyRequest, body: CachedBody): Encod
 }
 
 /** The strong ETag of one representation (each content coding has its own, RFC 9110 §8.8.3). */
-export function etagOf(body: CachedBody, encoding: Encoding): string {
+function etagOf(body: CachedBody, encoding: Encoding): string {
   return encoding === 'identity' ? body.etag : `${body.etag.slice(0, -1)}-${encoding}"`;
 }
 

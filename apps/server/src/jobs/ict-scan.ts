@@ -5,7 +5,7 @@ import type { JobResult } from './job-definition.ts';
 import { defineJob } from './job-definition.ts';
 
 /** e.g. "ICT scan as of 2026-03-11T13:45:00Z: 150 symbols (Strong Bullish 3, …); 2 new trades; 5 live trades judged, 1 changed status". */
-export function ictScanDetail(r: IctScanResult): string {
+function ictScanDetail(r: IctScanResult): string {
   const labels = Object.entries(r.labels)
     .filter(([, n]) => n > 0)
     .map(([label, n]) => `${label} ${n}`)
@@ -18,7 +18,7 @@ export function ictScanDetail(r: IctScanResult): string {
 }
 
 /** An `ict` stream event at the data's time when any stored row changed. */
-export function ictJobResult(r: IctScanResult): JobResult {
+function ictJobResult(r: IctScanResult): JobResult {
   return {
     detail: ictScanDetail(r),
     changed: r.changedRows > 0 ? ['ict'] : [],

@@ -45,7 +45,7 @@ const M5_MS = timeframeMs('5m');
  * `atClose` schedule, per 5m close instead (the close its cron time follows), so the run enqueued at the
  * close and the one its cron time would enqueue are the same task.
  */
-export function scheduleKey(job: RegisteredJob, schedule: JobSchedule<unknown>, at: number): string {
+function scheduleKey(job: RegisteredJob, schedule: JobSchedule<unknown>, at: number): string {
   const head = `${job.name}:${JSON.stringify(schedule.payload)}`;
   if (!schedule.atClose) return `${head}:${isoOfMs(at)}`;
   return `${head}:close:${isoOfMs(at - (((at % M5_MS) + M5_MS) % M5_MS))}`;

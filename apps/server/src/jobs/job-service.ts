@@ -41,7 +41,7 @@ export interface JobServiceDeps {
   now?: () => Date;
 }
 
-export function taskDto(row: TaskRow): Task {
+function taskDto(row: TaskRow): Task {
   return {
     id: row.id,
     module: row.module,

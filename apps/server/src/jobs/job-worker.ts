@@ -8,7 +8,7 @@ import type { JobQueue, QueuedJob } from './queue/job-queue.ts';
 import type { JobRegistry } from './registry.ts';
 import type { WorkerLiveness } from './worker-liveness.ts';
 
-export const INTERRUPTED = 'interrupted';
+const INTERRUPTED = 'interrupted';
 /** The error of a task put back in the queue after its worker stopped during the run (its one retry). */
 export const INTERRUPTED_RETRYING = 'interrupted: the worker running it stopped; queued again once';
 /** The error of a task whose worker stopped during its retry too: failed, with the reason. */

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
 
 /** Finished tasks are kept this long. */
-export const TASK_RETENTION_DAYS = 14;
+const TASK_RETENTION_DAYS = 14;
 /** Delivered alerts (inbox rows) and their events are kept this long. */
-export const ALERT_RETENTION_DAYS = 30;
+const ALERT_RETENTION_DAYS = 30;
 /** Cooldowns older than the longest cooldown (1,440 min) hold nothing back; kept two days. */
 const COOLDOWN_RETENTION_MS = 2 * DAY_MS;
 

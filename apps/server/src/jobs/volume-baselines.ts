@@ -7,7 +7,7 @@ import { classificationJobResult } from './volume-classification.ts';
 const ms = (t: number) => Math.round(t);
 
 /** e.g. "Volume baselines for 2026-03-14: 150 symbols (20 full days: asia 150, london 150, newyork 150); …". */
-export function baselinesDetail(r: BaselineRunResult): string {
+function baselinesDetail(r: BaselineRunResult): string {
   const full = Object.entries(r.fullDays)
     .map(([session, n]) => `${session} ${n}`)
     .join(', ');

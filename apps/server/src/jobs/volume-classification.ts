@@ -7,7 +7,7 @@ import { defineJob } from './job-definition.ts';
 const ms = (t: number) => Math.round(t);
 
 /** e.g. "Volume classification at 2026-03-14T09:05:00Z (london): 150 snapshots (Active 12, Warming Up 80, Silent 58), 5 alerts; …". */
-export function classificationDetail(r: ClassificationResult): string {
+function classificationDetail(r: ClassificationResult): string {
   if (r.dataTime === null)
     return (
       `Volume classification at ${shortIso(r.now)}: between sessions, and the final close of the session that ended ` +

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { DbDriverAccess, DbSession } from '../db/db-session.ts';
 
 /** A process's id in `tasks.worker_id`: host, pid and a random part (pids repeat after restarts). */
-export function newWorkerId(): string {
+function newWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 }
 

@@ -5,7 +5,7 @@ import { CACHE_CHANNEL, type CacheNotice, parseCacheNotice } from './cache-notic
 import { parseSourceEvent, SOURCE_CHANNEL, SourceEvent } from './source-event.ts';
 
 /** The Postgres channel every process LISTENs on for stream events. */
-export const EVENTS_CHANNEL = 'app_events';
+const EVENTS_CHANNEL = 'app_events';
 
 export interface EventBus {
   /** NOTIFYs every process (this one included) that `event.module`'s results changed. */

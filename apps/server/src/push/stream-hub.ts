@@ -48,7 +48,7 @@ export function formatSync(sync: StreamSync): string {
 }
 
 /** An account event (`{type: 'account', changed_at}`) as one `data:` line. */
-export function formatAccountEvent(event: StreamAccountEvent): string {
+function formatAccountEvent(event: StreamAccountEvent): string {
   return `data: ${JSON.stringify(event)}\n\n`;
 }
 

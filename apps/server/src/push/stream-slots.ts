@@ -6,7 +6,7 @@ export interface StreamLimits {
   total: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAddress: 20, total: 2000 };
+const DEFAULT_STREAM_LIMITS: StreamLimits = { perAddress: 20, total: 2000 };
 
 /** A granted slot: `release` frees it (idempotent, so every close path may call it). */
 export interface StreamSlot {

@@ -13,8 +13,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Retention (docs/positioning.md §4). */
-export const POSITIONING_RETENTION_DAYS = 400;
-export const METRICS_FULL_DAYS = 30;
+const POSITIONING_RETENTION_DAYS = 400;
+const METRICS_FULL_DAYS = 30;
 
 /** How far back the snapshot reads readings: the 24 h change plus a day for a coarse cadence. */
 const SNAPSHOT_METRICS_SPAN_MS = 2 * DAY_MS + HOUR_MS;
@@ -113,7 +113,7 @@ const toLiquidation = (r: LiquidationRow): LiquidationBucket => ({
 });
 
 /** Rows per statement: a first load of a year of readings stays many short statements (PGlite runs in-process). */
-export const UPSERT_CHUNK = 2000;
+const UPSERT_CHUNK = 2000;
 
 /** Runs `write` over `rows` in chunks of `UPSERT_CHUNK`, adding up the rows changed. */
 async function chunked<T>(

@@ -6,7 +6,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Response bodies at or above this size are served compressed (docs/api.md "Behaviour under load"). */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 /**
  * A JSON response body serialized once, with its strong ETag and, when it is at least

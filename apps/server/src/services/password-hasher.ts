@@ -12,7 +12,7 @@ export interface Argon2Cost {
   timeCost: number;
 }
 
-export const defaultArgon2Cost: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
+const defaultArgon2Cost: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
 
 /** argon2id (the library's default algorithm) with a random salt per hash, in PHC string form. */
 export function createArgon2Hasher(cost: Argon2Cost = defaultArgon2Cost): PasswordHasher {

@@ -11,7 +11,7 @@ import { UnauthorizedError } from './errors.ts';
 
 export const INVALID_TOKEN_DETAIL = 'Token is invalid or expired.';
 /** How far in the future a token's `iat` may be (another server's clock running ahead), in seconds. */
-export const MAX_CLOCK_SKEW_SECONDS = 60;
+const MAX_CLOCK_SKEW_SECONDS = 60;
 
 export interface RefreshClaims {
   userId: number;

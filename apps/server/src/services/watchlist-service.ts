@@ -10,7 +10,7 @@ import type { SettingsReader } from './settings-service.ts';
 import { type SymbolCatalog, type SymbolMetaInfo, UNKNOWN_SYMBOL_META } from './symbol-catalog.ts';
 import { bulkDetail, resolveModuleTag, resolveToggleTag } from './watchlist-rules.ts';
 
-export const ITEM_NOT_FOUND_DETAIL = 'Watchlist item not found.';
+const ITEM_NOT_FOUND_DETAIL = 'Watchlist item not found.';
 
 /** A user's watchlist. Every call acts on the caller's own items only; another user's id is unknown. */
 export interface WatchlistService {

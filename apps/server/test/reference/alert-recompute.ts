@@ -69,7 +69,7 @@ export interface PlainCrossRule {
 }
 
 /** Wilder ATR(14) over `fives[from .. to]` (inclusive), or null with fewer than 15 bars. */
-export function plainWilderAtr(fives: readonly Bar[], from: number, to: number): number | null {
+function plainWilderAtr(fives: readonly Bar[], from: number, to: number): number | null {
   if (to - from + 1 < 15) return null;
   let atr = 0;
   for (let i = from + 1; i <= to; i++) {

@@ -22,7 +22,7 @@ interface Bar {
 type Name = 'asia' | 'london' | 'newyork';
 export type Windows = Record<Name, [startMinute: number, endMinute: number]>;
 
-export const defaultWindows: Windows = { asia: [0, 420], london: [420, 780], newyork: [780, 1260] };
+const defaultWindows: Windows = { asia: [0, 420], london: [420, 780], newyork: [780, 1260] };
 
 async function barsOf(db: Db, source: string, tf: string): Promise<Map<string, Bar[]>> {
   const result = await db.execute(sql`

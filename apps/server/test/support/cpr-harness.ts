@@ -7,7 +7,7 @@ import { createSettingsService, type SettingsService } from '../../src/services/
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Wall clock of the CPR tests (`computed_at`, `fitted_at`). */
-export const HARNESS_WALL = new Date('2026-03-11T13:48:00Z');
+const HARNESS_WALL = new Date('2026-03-11T13:48:00Z');
 
 export interface CprHarness {
   database: TestDatabase;

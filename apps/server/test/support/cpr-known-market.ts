@@ -50,7 +50,7 @@ function fiveMinute(from: number, to: number, o: number, h: number, l: number, c
   return out;
 }
 
-export const knownSymbols = [
+const knownSymbols = [
   { symbol: 'AAAUSDT', base: 'AAA', marketCap: 2e10 },
   { symbol: 'BBBUSDT', base: 'BBB', marketCap: 5e8 },
   { symbol: 'CCCUSDT', base: 'CCC', marketCap: null },

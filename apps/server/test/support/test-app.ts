@@ -80,7 +80,7 @@ export const testHosts: Record<string, string[]> = {
 };
 
 /** The production policy (no loopback allowance) on the fixed `testHosts` table: no test touches DNS. */
-export const testWebhookPolicy: WebhookAddressPolicy = {
+const testWebhookPolicy: WebhookAddressPolicy = {
   resolve: async (host) => {
     const addresses = testHosts[host];
     if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });

@@ -63,7 +63,7 @@ export function runIctBacktest(
  * The first stop after the trigger: the stop, or the break-even stop of a trade closed at TP1 (it
  * came back to the fill).
  */
-export function firstStopAt(t: ReplayedTrade): number | null {
+function firstStopAt(t: ReplayedTrade): number | null {
   if (t.state.stoppedAt !== null) return t.state.stoppedAt;
   return t.state.status === 'tp1' ? t.state.closedAt : null;
 }

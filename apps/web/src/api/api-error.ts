@@ -48,7 +48,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-export const GENERIC_ERROR = 'Something went wrong';
+const GENERIC_ERROR = 'Something went wrong';
 
 /**
  * docs/product.md §8: 401, 403, 429 (too many requests) and server errors raise a toast (other
@@ -58,7 +58,7 @@ export function shouldToast(status: number): boolean {
   return status === 401 || status === 403 || status === 429 || status >= 500;
 }
 
-export const TOO_MANY_REQUESTS = 'Too many requests.';
+const TOO_MANY_REQUESTS = 'Too many requests.';
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 

@@ -32,8 +32,6 @@ export interface ApiClientDeps {
   onSessionExpired: () => void;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(deps: ApiClientDeps) {
   let refreshing: Promise<boolean> | null = null;
 

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify/unstyled';
-import { SESSION_EXPIRED, sessionNotice } from './session-notice.ts';
 import { createApiClient } from './client.ts';
+import { SESSION_EXPIRED, sessionNotice } from './session-notice.ts';
 import { tokenStore } from './token-store.ts';
 
 export const API_BASE = '/api/v1/';

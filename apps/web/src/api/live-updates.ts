@@ -9,7 +9,7 @@ import { API_BASE } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** docs/analytics.md §7: server-sent `{module, data_time}` events. */
-export const STREAM_URL = `${API_BASE}stream/`;
+const STREAM_URL = `${API_BASE}stream/`;
 
 /** The stream URL of a signed-in tab: its ticket makes the connection the user's (account events). */
 export function streamUrl(ticket: string | null): string {

@@ -7,7 +7,7 @@ import { type CprMaps, defaultCprMaps } from '@app/core';
 import { api } from './http.ts';
 
 /** docs/product.md §5: the exchange when unset (and for users who cannot read the settings). */
-export const DEFAULT_EXCHANGE = 'MEXC';
+const DEFAULT_EXCHANGE = 'MEXC';
 
 export interface ScreenSettings {
   maps: CprMaps;

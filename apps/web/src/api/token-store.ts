@@ -1,8 +1,8 @@
 import type { TokenPair } from '@app/contracts';
 
 /** Local-storage keys of docs/product.md §7. */
-export const ACCESS_KEY = 'access';
-export const REFRESH_KEY = 'refresh';
+const ACCESS_KEY = 'access';
+const REFRESH_KEY = 'refresh';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -10,7 +10,7 @@ export interface AddOutcome {
 }
 
 /** Adds the symbols with 1 star in parallel (docs/product.md §7) and says which ones made it. */
-export async function addSymbols(symbols: readonly string[]): Promise<AddOutcome> {
+async function addSymbols(symbols: readonly string[]): Promise<AddOutcome> {
   const results = await Promise.allSettled(symbols.map((symbol) => watchlistApi.add(symbol, { stars: 1 })));
   const outcome: AddOutcome = { added: [], failed: [] };
   results.forEach((result, i) => {

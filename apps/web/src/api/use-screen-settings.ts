@@ -3,7 +3,7 @@ import { queryKeys } from './query-keys.ts';
 import { defaultScreenSettings, type ScreenSettings, screenSettingsApi } from './screen-settings-api.ts';
 
 /** docs/product.md §8 (CPR page): the admin settings could not be read. */
-export const SETTINGS_FAILED = 'Failed to fetch admin settings';
+const SETTINGS_FAILED = 'Failed to fetch admin settings';
 
 export interface ScreenSettingsState {
   settings: ScreenSettings;

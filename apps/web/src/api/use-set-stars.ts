@@ -11,7 +11,7 @@ export interface SetStarsVars {
 }
 
 /** `items` with one item's stars changed (the optimistic update of a star click). */
-export function withStars(items: readonly WatchlistItem[], id: number, stars: number): WatchlistItem[] {
+function withStars(items: readonly WatchlistItem[], id: number, stars: number): WatchlistItem[] {
   return items.map((item) => (item.id === id ? { ...item, stars } : item));
 }
 

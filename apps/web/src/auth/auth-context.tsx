@@ -14,9 +14,9 @@ import {
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth-api.ts';
 import { queryKeys } from '../api/query-keys.ts';
+import { SESSION_EXPIRED, sessionNotice } from '../api/session-notice.ts';
 import { tokenStore } from '../api/token-store.ts';
 import { timeZoneStore } from '../lib/time-zone-store.ts';
-import { SESSION_EXPIRED, sessionNotice } from '../api/session-notice.ts';
 
 export interface AuthState {
   /** The loaded profile; null for guests and while it loads. */

@@ -1,7 +1,7 @@
 import { type Role, UserRole } from '@app/contracts';
 
 /** docs/product.md §2: after a successful login the user is taken to /cpr/ unless a guard remembered an origin. */
-export const DEFAULT_AFTER_LOGIN = '/cpr/';
+const DEFAULT_AFTER_LOGIN = '/cpr/';
 
 export interface LoginRedirectState {
   from: string;

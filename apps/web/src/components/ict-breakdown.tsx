@@ -1,10 +1,10 @@
 import type { IctSetup } from '@app/contracts';
 import { Badge, Col, Row, Table } from 'react-bootstrap';
-import { DASH, formatScore } from './format.ts';
 import { formatShortTime } from '../lib/time-format.ts';
-import { useTimeZone } from './use-time-zone.ts';
+import { DASH, formatScore } from './format.ts';
 import { breakdownView } from './ict-breakdown-model.ts';
 import { formatPrice, formatZone } from './price-format.ts';
+import { useTimeZone } from './use-time-zone.ts';
 
 function Level({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
   return (

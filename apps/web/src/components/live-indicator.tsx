@@ -1,8 +1,8 @@
 import { Badge } from 'react-bootstrap';
 import { useLiveConnectionState } from '../api/live-connection.ts';
-import { useMarketStatus } from './use-market-status.ts';
-import { liveIndicatorView } from './live-status-model.ts';
 import { formatTime } from '../lib/time-format.ts';
+import { liveIndicatorView } from './live-status-model.ts';
+import { useMarketStatus } from './use-market-status.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /** Navbar badge with a dot: whether the screens' data is live, reconnecting or stale, and its time. */

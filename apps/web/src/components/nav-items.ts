@@ -28,7 +28,7 @@ function withLock(item: NavItem, role: Role): NavItem {
 }
 
 /** Tier labels of docs/product.md §2: pro, premium and admin see the 'pro' names. */
-export function tierLabels(role: Role | null | undefined) {
+function tierLabels(role: Role | null | undefined) {
   const pro = isProTier(role);
   return {
     cpr: pro ? 'CPR Analyzer' : 'Trend Finder',

@@ -11,7 +11,7 @@ import {
 } from './positioning-format.ts';
 
 /** The help of the positioning columns shown beside other screens' rows (docs/positioning.md §2). */
-export const positioningBesideHelp = {
+const positioningBesideHelp = {
   funding:
     'Funding of the last settlement, in percent per 8 hours (the yearly figure in the tooltip). Positive: longs pay shorts, the long side is crowded; negative: shorts pay.',
   oi24h:

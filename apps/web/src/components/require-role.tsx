@@ -1,8 +1,8 @@
 import { hasRole, type Role } from '@app/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../components/page-spinner.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { type DeniedState, type LoginRedirectState, pathOf } from '../auth/redirect.ts';
+import { PageSpinner } from '../components/page-spinner.tsx';
 
 export interface RequireRoleProps {
   minimum: Role;

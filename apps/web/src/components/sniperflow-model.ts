@@ -5,8 +5,8 @@ import type {
   LiquidityRow,
   SessionBiasLabel,
 } from '@app/contracts';
-import { DASH } from './format.ts';
 import { formatTime } from '../lib/time-format.ts';
+import { DASH } from './format.ts';
 
 /** The six level columns of docs/product.md §2, in order, with what each reads from a row. */
 export const levelColumns = [

@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
-import { useMarketStatus } from './use-market-status.ts';
 import { staleNoticeText } from './live-status-model.ts';
+import { useMarketStatus } from './use-market-status.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /** Shown at the top of every data screen while the market data is stale, so old numbers are not taken for fresh ones. */

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 
-export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
 export interface StarRatingProps {
   symbol: string;

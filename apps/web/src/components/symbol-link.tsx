@@ -2,7 +2,7 @@ import { GraphUpArrow } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 
 /** The symbol view's path. */
-export function symbolPath(symbol: string): string {
+function symbolPath(symbol: string): string {
   return `/symbol/${encodeURIComponent(symbol)}`;
 }
 

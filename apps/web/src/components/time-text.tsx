@@ -1,4 +1,4 @@
-import { type TimeLayout, formatTime } from '../lib/time-format.ts';
+import { formatTime, type TimeLayout } from '../lib/time-format.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { useSetTimeZone } from '../api/use-set-time-zone.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { timeZoneOptions } from './time-zone-options.ts';
 import { browserTimeZone } from '../lib/time-zone-store.ts';
+import { timeZoneOptions } from './time-zone-options.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /** The navbar control choosing the zone of every time on screen: UTC or the browser's (kept with the user). */

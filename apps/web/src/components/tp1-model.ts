@@ -1,6 +1,6 @@
 import type { IctTp1ModelInfo, Tp1Served } from '@app/contracts';
-import { formatPercent } from './format.ts';
 import { formatTime } from '../lib/time-format.ts';
+import { formatPercent } from './format.ts';
 
 // P(TP1) on the ICT screens (docs/product.md §2, docs/analytics.md §3.10): the cell text, what the cell
 // says it serves, and the header tooltip's lines from `ict/trades/model/`.

@@ -1,7 +1,7 @@
 import type { TrendCheckpoint, TrendCheckpointFigures, TrendServed } from '@app/contracts';
 
 /** The checkpoints of the day as a trader reads them, in the day's order. */
-export const checkpointNames: Record<TrendCheckpoint, string> = {
+const checkpointNames: Record<TrendCheckpoint, string> = {
   open: 'Open',
   asia_close: 'Asia close',
   london_close: 'London close',

@@ -1,13 +1,13 @@
 import { HealthResponse } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../auth/auth-context.tsx';
 import { api } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
+import { useAuth } from '../auth/auth-context.tsx';
 
 /** How often the status is re-read while the data loads, and otherwise (the stream is the fast path). */
-export const LOADING_POLL_MS = 3_000;
-export const IDLE_POLL_MS = 60_000;
+const LOADING_POLL_MS = 3_000;
+const IDLE_POLL_MS = 60_000;
 
 /**
  * The market data's source, exchange and loading state (`health/`): which exchange the screens'

@@ -8,7 +8,7 @@ import { createDebouncedWriter, type DebouncedWriter } from './debounced-writer.
 import { savedQuery, withSavedView } from './saved-view.ts';
 
 /** How long after the last change a view is sent (a burst of clicks is one write). */
-export const SAVE_VIEW_DELAY_MS = 1000;
+const SAVE_VIEW_DELAY_MS = 1000;
 
 /**
  * Saves one screen's view for a pro user (`userId`; null: nothing is saved). The cached list takes the

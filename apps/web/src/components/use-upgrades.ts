@@ -9,7 +9,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { hasUnseenApproval, planTitle } from './upgrade-state.ts';
 
 /** While a request is open its decision is looked for this often. */
-export const PENDING_POLL_MS = 5000;
+const PENDING_POLL_MS = 5000;
 
 /**
  * The user's upgrade requests (polled while one is open). When one has been approved but the loaded

@@ -8,7 +8,7 @@ export interface ChunkRetry {
 }
 
 /** Four tries over about 7 s: a server restart or a deploy in progress does not break the screen. */
-export const DEFAULT_CHUNK_RETRY: ChunkRetry = { attempts: 4, delayMs: 1_000 };
+const DEFAULT_CHUNK_RETRY: ChunkRetry = { attempts: 4, delayMs: 1_000 };
 
 /**
  * `React.lazy` for a named export (the project has no default exports): the module is fetched, as its

@@ -15,7 +15,11 @@ const allKeys = Object.entries(queryKeys).flatMap(([name, key]) => {
   if (name === 'positioningHistory')
     return {
       name,
-      key: queryKeys.positioningHistory('BTCUSDT', '2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z') as readonly unknown[],
+      key: queryKeys.positioningHistory(
+        'BTCUSDT',
+        '2025-01-01T00:00:00Z',
+        '2025-01-02T00:00:00Z',
+      ) as readonly unknown[],
     };
   if (name === 'marketOverlays')
     return { name, key: queryKeys.marketOverlays('BTCUSDT', '1h') as readonly unknown[] };

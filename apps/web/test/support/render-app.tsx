@@ -2,9 +2,9 @@ import { defaultAdminSettings, hasRole, type Profile, type Role } from '@app/con
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createQueryClient } from '../../src/api/query-client.ts';
 import { tokenStore } from '../../src/api/token-store.ts';
 import { AppToasts } from '../../src/app.tsx';
-import { createQueryClient } from '../../src/api/query-client.ts';
 import { appRoutes } from '../../src/routes.tsx';
 import { type FakeHandler, fakeFetch, json } from './fake-fetch.ts';
 import { screenViewRoutes } from './screen-view-routes.ts';

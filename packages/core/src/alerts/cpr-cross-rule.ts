@@ -50,7 +50,7 @@ export function cprCrossAtr(fives: readonly Candle[], now: number): number | nul
   return wilderAtr(fives.slice(Math.max(0, end - CPR_CROSS_ATR_BARS), end));
 }
 
-export const cprSideOf = (price: number, cpr: { top: number; bottom: number }): CprSide =>
+const cprSideOf = (price: number, cpr: { top: number; bottom: number }): CprSide =>
   price > cpr.top ? 'above' : price < cpr.bottom ? 'below' : 'inside';
 
 /**

@@ -12,7 +12,6 @@ export type AlertTopicStates = {
   ict: IctAlertState;
 };
 export type AlertTopic = keyof AlertTopicStates;
-export const alertTopics: readonly AlertTopic[] = ['cpr', 'liquidity', 'volume', 'ict'];
 
 /**
  * The events between a symbol's previous and next state of a topic, at the close `now` (ms) being

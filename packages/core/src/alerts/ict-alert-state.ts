@@ -41,7 +41,7 @@ export const formatAlertR = (r: number): string => `${Number(r.toFixed(2))} R`;
  * ' (Bullish) · entry 100.5–101.2 · SL 99.8 · TP1 102.4 (0.86 R) · TP2 104 (2.1 R)'; '' without
  * levels.
  */
-export function tradePlanText(levels: IctTradeLevels | undefined): string {
+function tradePlanText(levels: IctTradeLevels | undefined): string {
   if (!levels) return '';
   const f = formatAlertLevel;
   const r = (target: number) => formatAlertR(levelsTargetR(levels, target));

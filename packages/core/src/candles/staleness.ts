@@ -1,7 +1,7 @@
 import { timeframeMs } from './timeframe.ts';
 
 /** How many 5m bars the newest market data may lag the market clock before it counts as stale. */
-export const STALE_AFTER_BARS = 2;
+const STALE_AFTER_BARS = 2;
 
 /** The age past which market data is stale: two 5m bars (10 minutes). */
 export const STALE_AFTER_MS = STALE_AFTER_BARS * timeframeMs('5m');

@@ -16,7 +16,7 @@ export interface PeriodCpr {
  * cover the whole period (no bar in it, or the first daily bar opens after `start`: a symbol listed
  * mid-month has no CPR from that month). Daily bars must be sorted by open time.
  */
-export function periodBar(daily: readonly Candle[], tf: CprTimeframe, start: number): Candle | null {
+function periodBar(daily: readonly Candle[], tf: CprTimeframe, start: number): Candle | null {
   const first = daily[0];
   if (first === undefined || first.openTime > start) return null;
   const end = nextBucketStart(tf, start);

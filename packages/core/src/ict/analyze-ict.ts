@@ -16,7 +16,7 @@ import { buildTradePlan } from './trade-plan.ts';
 import type { DealingRange, IctAnalysis, IctInput, IctParams, Swing } from './types.ts';
 
 /** Look-back windows of the engine, in closed bars (docs/analytics.md §3 and the choices noted there). */
-export const ICT_WINDOWS = {
+const ICT_WINDOWS = {
   /** 4h bars searched for the break of structure (and their swings). */
   structure4h: 60,
   /** 5m bars whose swings give the impulse legs; also the ATR window. */
@@ -48,7 +48,7 @@ function priceNow(closed5m: readonly Candle[], closed1h: Candle | undefined, inp
  * high/low and the recent 5m swings (the sweep levels), every 5m swing of the leg window, the 4h swings
  * and the dealing range's high and low, split into highs (buy-side) and lows (sell-side).
  */
-export function opposingLiquidity(
+function opposingLiquidity(
   levels: readonly LiquidityLevel[],
   swings5m: readonly Swing[],
   swings4h: readonly Swing[],

@@ -2,7 +2,7 @@ import type { Candle } from '../candles/types.ts';
 import type { DealingRange, IctParams, PdArray } from './types.ts';
 
 /** Number of closed 4h bars in the dealing range. */
-export const DEALING_RANGE_BARS = 30;
+const DEALING_RANGE_BARS = 30;
 
 /**
  * The HTF dealing range (docs/analytics.md §3): highest high and lowest low of the last 30 closed 4h

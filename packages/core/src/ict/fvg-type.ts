@@ -1,7 +1,7 @@
 import type { BreakerZone, Fvg, FvgType, HtfBias, IctZone } from './types.ts';
 
 /** Distance (in ATR multiples) within which an open FVG still counts as `One Sided FVG`. */
-export const ONE_SIDED_ATR_REACH = 0.25;
+const ONE_SIDED_ATR_REACH = 0.25;
 
 export interface FvgMatch {
   fvgType: FvgType;

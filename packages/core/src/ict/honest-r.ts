@@ -2,7 +2,7 @@ import { tradeFill } from './trade-plan.ts';
 import type { IctTradePlan, IctTradeState } from './types.ts';
 
 /** The share of the position taken off at TP1 under the honest-R exit rule. */
-export const TP1_EXIT_SHARE = 0.5;
+const TP1_EXIT_SHARE = 0.5;
 
 /** R of a target: its distance from the fill in units of the risk (fill to stop). */
 export function targetR(plan: IctTradePlan, target: number): number {

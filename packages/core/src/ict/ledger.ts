@@ -49,7 +49,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The hash of a record from its previous hash and its content. */
-export function ledgerHash(
+function ledgerHash(
   prev: string,
   record: Pick<LedgerRecord, 'seq' | 'kind' | 'at' | 'payload'>,
   sha256: Sha256Hex,

@@ -4,7 +4,7 @@ import type { LiquidityLevel } from './liquidity-levels.ts';
 import type { SweepEvent } from './types.ts';
 
 /** Bars after the sweeping one within which a close must come back inside. */
-export const SWEEP_RECLAIM_BARS = 3;
+const SWEEP_RECLAIM_BARS = 3;
 
 /**
  * Liquidity sweeps (docs/analytics.md §3): a level is taken by the first bar that trades beyond it once it

@@ -32,7 +32,7 @@ export const tradeStatusRank: Readonly<Record<IctTradeStatus, number>> = {
 };
 
 /** Whether tracking has ended (a closed trade is never judged again). */
-export function isTradeClosed(state: IctTradeState): boolean {
+function isTradeClosed(state: IctTradeState): boolean {
   return state.closedAt !== null;
 }
 

@@ -2,7 +2,7 @@ import { cappedTp2, placedStop } from './trade-targets.ts';
 import type { HtfBias, IctParams, IctTradePlan, IctZone, ImpulseLeg } from './types.ts';
 
 /** Distance beyond the leg's origin swing of the stop, in ATR(5m,14). */
-export const STOP_ATR_BUFFER = 0.1;
+const STOP_ATR_BUFFER = 0.1;
 
 export interface TradePlanInput {
   score: number;

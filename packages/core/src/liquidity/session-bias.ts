@@ -5,7 +5,7 @@ import type { SessionBiasValue, SessionRange } from './types.ts';
 /** Days of history behind a session's average range. */
 export const SESSION_RANGE_DAYS = 20;
 /** A close in the outer share of the range on either side counts for a distribution. */
-export const DISTRIBUTION_OUTER_SHARE = 0.3;
+const DISTRIBUTION_OUTER_SHARE = 0.3;
 
 /**
  * A session's 20-day average range: the mean `high − low` of the occurrences of the same session

@@ -5,7 +5,7 @@ import { periodCprOverlay } from './period-cprs.ts';
 import type { VirginCprOverlay } from './types.ts';
 
 /** How many periods back (the current one included) the ledger looks for virgin CPRs. */
-export const VIRGIN_LOOKBACK: Record<CprTimeframe, number> = { '1d': 60, '1w': 26, '1M': 12 };
+const VIRGIN_LOOKBACK: Record<CprTimeframe, number> = { '1d': 60, '1w': 26, '1M': 12 };
 
 /** A day's range overlaps the CPR (docs/analytics.md §2: a day trading wholly inside a wide CPR touched it). */
 export function dayTouchesCpr(

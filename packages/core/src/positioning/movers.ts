@@ -8,7 +8,7 @@ export const positioningMoves = [
 export type PositioningMove = (typeof positioningMoves)[number];
 
 /** Changes smaller than this (percent, absolute) count as flat and give no label. */
-export const MOVE_DEAD_BAND_PCT = 0.1;
+const MOVE_DEAD_BAND_PCT = 0.1;
 
 /**
  * Classifies an OI change with the price change over the same window (docs/positioning.md §2): OI up and

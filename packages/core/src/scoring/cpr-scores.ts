@@ -30,7 +30,7 @@ export interface CprScores {
 }
 
 /** Trend score (docs/product.md §9): sum of the daily (2/1), weekly (2/1) and monthly (1.5/0.5) top-2 points. */
-export function trendScore(s: CprScoreInput, maps: CprMaps): number {
+function trendScore(s: CprScoreInput, maps: CprMaps): number {
   return (
     trendPoints('1d', s.dailySubcategory, maps['1d']) +
     trendPoints('1w', s.weeklySubcategory, maps['1w']) +
@@ -42,7 +42,7 @@ export function trendScore(s: CprScoreInput, maps: CprMaps): number {
  * Bias score (docs/product.md §9): weekly Above +2, Within +1; daily Above +1.5, Within +0.5, Below −1;
  * virgin +1; daily bias Explosive +2, Trending +1. The monthly position does not count here.
  */
-export function biasScore(s: CprScoreInput): number {
+function biasScore(s: CprScoreInput): number {
   return (
     weeklyPositionPoints(s.weeklyPosition) +
     dailyPositionPoints(s.dailyPosition) +

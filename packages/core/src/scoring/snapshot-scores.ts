@@ -3,7 +3,7 @@ import type { CprMaps } from '../cpr/types.ts';
 import { type CprScoreInput, type CprScores, cprScores } from './cpr-scores.ts';
 
 /** The score inputs of a CPR snapshot (null for a timeframe the history could not compute). */
-export function scoreInputOf(s: CprSnapshot): CprScoreInput {
+function scoreInputOf(s: CprSnapshot): CprScoreInput {
   return {
     dailySubcategory: s.daily?.subcategory ?? null,
     weeklySubcategory: s.weekly?.subcategory ?? null,

@@ -43,7 +43,7 @@ const PROFILE: Record<CapCategory, { vol: number; beta: number; turnover: number
  * cap category with a per-name jitter (BTC and ETH fixed: 42 % and 55 % vol, beta 1 and 1.15); a
  * symbol with unknown cap trades about 25 M USDT a day.
  */
-export function simSymbol(
+function simSymbol(
   symbol: string,
   refPrice: number,
   marketCap: number | null,

@@ -15,7 +15,7 @@ import { volumeAlert, volumeConfidence, volumeEmoji, volumeStatus, zScore } from
 const STEP = timeframeMs('5m');
 
 /** The last 5m close at or before `now`. */
-export function last5mClose(now: number): number {
+function last5mClose(now: number): number {
   return Math.floor(now / STEP) * STEP;
 }
 
@@ -38,7 +38,7 @@ export function previousShareSlots(k: number, n: number, m: number): number {
 }
 
 /** Whether a stored baseline was built for this window. */
-export function baselineMatches(baseline: SessionBaseline | null, window: SessionWindow): boolean {
+function baselineMatches(baseline: SessionBaseline | null, window: SessionWindow): boolean {
   return (
     baseline !== null &&
     baseline.session === window.session &&

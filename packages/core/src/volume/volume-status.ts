@@ -1,12 +1,12 @@
 import type { VolumeEmoji, VolumeStatus } from './types.ts';
 
 /** Thresholds of docs/analytics.md §4. */
-export const ACTIVE_RATIO = 1.5;
-export const WARMING_RATIO = 0.8;
-export const ALERT_RATIO = 3;
-export const Z_THRESHOLD = 2;
+const ACTIVE_RATIO = 1.5;
+const WARMING_RATIO = 0.8;
+const ALERT_RATIO = 3;
+const Z_THRESHOLD = 2;
 /** Minutes of a session after which the elapsed-time part of the confidence is full. */
-export const FULL_CONFIDENCE_MINUTES = 60;
+const FULL_CONFIDENCE_MINUTES = 60;
 
 /**
  * `status` (docs/analytics.md §4): `Active` when ratio ≥ 1.5 or z ≥ 2; `Warming Up` when ratio ≥ 0.8;

@@ -5,7 +5,7 @@ import type { Candle } from '../../src/candles/types.ts';
 export const V0 = Date.UTC(2025, 2, 10);
 
 /** Test helper: one 5m bar of quote volume `volume` at `openTime` (price 100). */
-export function volumeBar(openTime: number, volume: number): Candle {
+function volumeBar(openTime: number, volume: number): Candle {
   return { openTime, open: 100, high: 101, low: 99, close: 100, volume };
 }
 

@@ -12,7 +12,7 @@ export interface AppTable extends BackupTable {
 }
 
 /** The app's tables live in `public`; drizzle's bookkeeping in `drizzle`, the job queue in `pgboss`. */
-export const APP_SCHEMA = 'public';
+const APP_SCHEMA = 'public';
 
 /** Quotes an identifier for SQL (names come from the catalog, never from a user). */
 export function quoteIdent(name: string): string {

@@ -9,8 +9,7 @@ import { z } from 'zod';
 export const BACKUP_FORMAT = 'cpr-ict-analytics-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
-export const BackupColumnSchema = z.object({ name: z.string(), type: z.string() });
-export type BackupColumn = z.infer<typeof BackupColumnSchema>;
+const BackupColumnSchema = z.object({ name: z.string(), type: z.string() });
 
 export const BackupTableSchema = z.object({
   name: z.string(),

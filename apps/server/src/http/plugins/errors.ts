@@ -11,7 +11,7 @@ import {
 import { applySecurityHeaders } from './security-headers.ts';
 import { fieldErrors, validationDetail } from './validation-errors.ts';
 
-export const INTERNAL_ERROR_DETAIL = 'Internal server error.';
+const INTERNAL_ERROR_DETAIL = 'Internal server error.';
 
 /** Friendlier details for the 4xx errors Fastify raises itself. */
 const frameworkDetails: Record<string, string> = {

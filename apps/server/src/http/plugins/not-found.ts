@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export const NOT_FOUND_DETAIL = 'Not found.';
+const NOT_FOUND_DETAIL = 'Not found.';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 
-export const NON_FIELD = 'non_field_errors';
+const NON_FIELD = 'non_field_errors';
 
 /**
  * Turns schema validation issues into `{field: [messages]}`: nested paths joined with dots, issues

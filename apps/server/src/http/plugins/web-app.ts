@@ -12,7 +12,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /** A path under the build's `assets/` folder (hashed scripts, styles, fonts). */
-export function isAssetPath(path: string): boolean {
+function isAssetPath(path: string): boolean {
   return path === 'assets' || path.startsWith('assets/');
 }
 

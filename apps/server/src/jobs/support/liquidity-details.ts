@@ -7,7 +7,7 @@ import type { JobResult } from '../job-definition.ts';
  * e.g. "SniperFlow levels, bias, cpr, session as of 2026-03-11T13:45:00Z: 150 symbols; swept PDH 12, PDL 9, …;
  * bias Bullish 60, Bearish 50, Neutral 40; sessions A 200, M 80, D 20; 3 session ranges built; 150 rows changed (…)".
  */
-export function liquidityRunDetail(what: string, r: LiquidityRunResult): string {
+function liquidityRunDetail(what: string, r: LiquidityRunResult): string {
   const swept = (Object.entries(r.swept) as [LiquidityLevelKey, number][])
     .map(([k, n]) => `${liquidityLevelLabels[k]} ${n}`)
     .join(', ');

@@ -6,7 +6,7 @@ import type { ExchangeName } from './exchange-profiles.ts';
 const M5 = 300_000;
 const HOUR_MS = 3_600_000;
 /** Symbols whose histories (funding, OI, long/short) are read per run, in turn: 3 requests each. */
-export const HISTORIES_PER_RUN = 20;
+const HISTORIES_PER_RUN = 20;
 /** Rows asked for per history request (5-minute OI and ratios: 16 h 40 min). */
 const HISTORY_LIMIT = 200;
 

@@ -7,7 +7,7 @@ import { MalformedResponseError } from './with-retry.ts';
  * Bybit index 6 (turnover), MEXC `amount`. Where a row lacks it, the estimate
  * base volume × typical price (h+l+c)/3 is used (`estimateQuoteVolume`).
  */
-export function toNumber(value: unknown, what: string): number {
+function toNumber(value: unknown, what: string): number {
   const n =
     typeof value === 'number'
       ? value

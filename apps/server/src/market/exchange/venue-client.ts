@@ -74,7 +74,7 @@ function header(headers: Record<string, string> | undefined, name: string): stri
  * our own errors (ccxt would retry both as network trouble), a rate limit feeds the shared gate
  * (Retry-After, Bybit's reset timestamp) and the venue status.
  */
-export function watchReplies(
+function watchReplies(
   name: string,
   options: Pick<VenueClientOptions, 'gate' | 'status' | 'clock'>,
   status: number,

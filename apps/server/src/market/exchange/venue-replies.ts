@@ -25,7 +25,7 @@ const bybitRateLimit = /"retCode"\s*:\s*"?10006\b/;
 const mexcRateLimit = /"code"\s*:\s*510\b/;
 
 /** The message of a JSON error body (`msg`, `retMsg`, `message`), else the start of the body. */
-export function replyDetail(body: string): string {
+function replyDetail(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed === 'object' && parsed !== null) {

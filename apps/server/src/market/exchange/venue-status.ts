@@ -26,7 +26,7 @@ export interface VenueStatusTracker {
 }
 
 /** A ban whose end the venue did not say: assume this long. */
-export const UNKNOWN_BAN_MS = 5 * 60_000;
+const UNKNOWN_BAN_MS = 5 * 60_000;
 
 const ok: VenueStatus = { state: 'ok', untilMs: null, detail: null };
 

@@ -27,7 +27,7 @@ export class MalformedResponseError extends Error {
  * will fail the same way again, and so will a region block (RegionBlockedError); a ban is waited out
  * only when it is short (see withRetry).
  */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   return (
     error instanceof ccxt.OperationFailed ||
     error instanceof ccxt.BadResponse ||

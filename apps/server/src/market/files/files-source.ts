@@ -12,7 +12,7 @@ function baseOf(symbol: string): string {
  * A data set whose 5m files end before its daily files (as dumps often do) is viewed as of the end of
  * its 5m data, so the intraday screens (ICT, volume, liquidity) have bars at "now" as the CPR screens do.
  */
-export function asOfTime(data: KlineDataSet): number {
+function asOfTime(data: KlineDataSet): number {
   for (const tf of storedTimeframes) {
     let asOf = 0;
     for (const series of data.candles.values()) {

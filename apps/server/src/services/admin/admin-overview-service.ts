@@ -33,9 +33,9 @@ export interface ScheduledJob {
 }
 
 /** How many bars behind the market clock a symbol's newest bar may be before it counts as stale. */
-export const STALE_BARS = 3;
+const STALE_BARS = 3;
 /** How many symbols each list names (the counts cover all). */
-export const LISTED_SYMBOLS = 20;
+const LISTED_SYMBOLS = 20;
 
 export interface AdminOverviewService {
   overview(): Promise<AdminOverview>;
@@ -60,7 +60,7 @@ export interface AdminOverviewDeps {
 }
 
 /** Per stored timeframe: the newest bar, and the active symbols behind (stale) or without data (failing). */
-export function timeframeHealth(
+function timeframeHealth(
   timeframe: StoredTimeframe,
   symbols: readonly string[],
   newest: ReadonlyMap<string, number>,
@@ -81,7 +81,7 @@ export function timeframeHealth(
 }
 
 /** Each job's last run and its next scheduled run on the market clock. */
-export function jobHealth(
+function jobHealth(
   job: { name: string; module: string; schedules: readonly { cron: string }[] },
   last: TaskRow | undefined,
   marketNow: number,

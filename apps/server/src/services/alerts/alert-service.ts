@@ -43,7 +43,7 @@ export interface AlertServiceDeps {
   addressPolicy?: WebhookAddressPolicy;
 }
 
-export const ruleDto = (r: AlertRuleRow): AlertRule => ({
+const ruleDto = (r: AlertRuleRow): AlertRule => ({
   id: r.id,
   event: r.event,
   scope: r.scope,
@@ -55,7 +55,7 @@ export const ruleDto = (r: AlertRuleRow): AlertRule => ({
   created_at: r.createdAt.toISOString(),
 });
 
-export const inboxDto = (r: AlertInboxRow): AlertInboxItem => ({
+const inboxDto = (r: AlertInboxRow): AlertInboxItem => ({
   id: r.id,
   rule_id: r.ruleId,
   event: r.event,

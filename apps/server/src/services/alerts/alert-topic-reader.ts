@@ -23,10 +23,10 @@ import { loadCprInputs } from '../cpr/cpr-inputs.ts';
 import { withToday } from '../cpr/cpr-state.ts';
 
 /** Daily history the CPR topic reads: the monthly CPR of last month needs the month before it (≤ 92 days). */
-export const CPR_ALERT_LOOKBACK_DAYS = 95;
+const CPR_ALERT_LOOKBACK_DAYS = 95;
 const FIVE_MS = timeframeMs('5m');
 /** Trades the ICT topic follows: the newest of the source (closed ones drop out of the window with age). */
-export const ICT_ALERT_TRADES = 2000;
+const ICT_ALERT_TRADES = 2000;
 
 export type TopicStates<T extends AlertTopic> = Map<string, AlertTopicStates[T]>;
 

@@ -12,7 +12,7 @@ import type { UserWebhookSender } from './alert-webhook-sender.ts';
  * The topics a stream module's change can move. The CPR topic is read from the candles alone (price
  * against the CPRs it derives), so `market` moves it and a CPR job's `cpr` change does not.
  */
-export const topicsOfModule: Partial<Record<StreamModule, AlertTopic[]>> = {
+const topicsOfModule: Partial<Record<StreamModule, AlertTopic[]>> = {
   market: ['cpr'],
   sniperflow: ['liquidity'],
   volume: ['volume'],

@@ -48,10 +48,7 @@ export interface CprFeedDeps {
  * The settings the screens read. `default_exchange` is the TradingView prefix of the exports and
  * chart links: the data's own venue (`chartVenue`, files source) when it has one.
  */
-export function screenSettingsOf(
-  settings: AdminSettings,
-  chartVenue: Exchange | null = null,
-): ScreenSettings {
+function screenSettingsOf(settings: AdminSettings, chartVenue: Exchange | null = null): ScreenSettings {
   return {
     daily_cpr_map: settings.daily_cpr_map,
     weekly_cpr_map: settings.weekly_cpr_map,

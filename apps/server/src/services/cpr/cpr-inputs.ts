@@ -16,7 +16,7 @@ import type { TrendPartialsRepository } from '../../repositories/trend-partials-
  * (60-day width rank + 14-day ATR, see core `trendFeaturesAt`). The trend-model refit reads the
  * whole stored history (≥ 400 days) instead.
  */
-export const CPR_LOOKBACK_DAYS = 130;
+const CPR_LOOKBACK_DAYS = 130;
 
 /** What the CPR computation of one symbol reads from the candle store at `now`. */
 export interface SymbolCprInputs {

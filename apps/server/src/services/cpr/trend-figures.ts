@@ -3,7 +3,7 @@ import { type TrendCheckpointModel, trendCheckpoints } from '@app/core';
 import type { TrendModelRunRow } from '../../db/cpr-schema.ts';
 
 /** One checkpoint model's held-out figures as the API shows them. */
-export function checkpointFigures(m: TrendCheckpointModel): TrendCheckpointFigures {
+function checkpointFigures(m: TrendCheckpointModel): TrendCheckpointFigures {
   const s = m.scores;
   return {
     checkpoint: m.checkpoint,

@@ -71,7 +71,7 @@ export function trendSeriesOf(
 }
 
 /** Symbols whose bars and partials the refit holds at once (their days are built, then they are dropped). */
-export const TREND_REFIT_CHUNK = 40;
+const TREND_REFIT_CHUNK = 40;
 
 /**
  * The pooled rows of the refit as columns (core `seriesDays` of each symbol, then

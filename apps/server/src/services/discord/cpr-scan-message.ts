@@ -23,7 +23,7 @@ export interface CprScanSummary {
 
 const titles: Record<ScanTimeframe, string> = { '1d': 'Daily', '1w': 'Weekly', '1M': 'Monthly' };
 /** Embed colours per timeframe: blue, purple, orange. */
-export const scanColours: Record<ScanTimeframe, number> = { '1d': 0x3498db, '1w': 0x9b59b6, '1M': 0xe67e22 };
+const scanColours: Record<ScanTimeframe, number> = { '1d': 0x3498db, '1w': 0x9b59b6, '1M': 0xe67e22 };
 
 const score = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '—');
 

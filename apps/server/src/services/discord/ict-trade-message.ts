@@ -17,7 +17,7 @@ export interface IctTradeAlert {
 }
 
 /** Embed colours per bias: green, red, grey. */
-export const biasColours: Record<IctTradeAlert['bias'], number> = {
+const biasColours: Record<IctTradeAlert['bias'], number> = {
   Bullish: 0x2ecc71,
   Bearish: 0xe74c3c,
   Neutral: 0x95a5a6,

@@ -37,7 +37,7 @@ export interface BarWindowCache {
 }
 
 /** Bars re-read at the end of a held window on each incremental read. */
-export const OVERLAP = 2;
+const OVERLAP = 2;
 
 interface Held {
   from: number;

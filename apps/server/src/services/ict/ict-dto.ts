@@ -16,7 +16,7 @@ import type { IctSetupRow, IctSetupWrite, IctTradeRow } from '../../repositories
 import { planOf, stateOf } from './ict-trade-rows.ts';
 
 /** The breakdown the API serves (contracts `IctBreakdown`) from one analysis. */
-export function breakdownOf(a: IctAnalysis): IctBreakdown {
+function breakdownOf(a: IctAnalysis): IctBreakdown {
   return {
     points: a.reasons.map(({ reason, points }) => ({ reason, points })),
     dealing_range: a.dealingRange,

@@ -11,7 +11,7 @@ import { tradeStats } from './ict-trade-stats.ts';
 import { ictTradesPage } from './ict-trades-page.ts';
 
 /** The newest trades `ict/trades/` lists (the stats endpoint covers any window). */
-export const ICT_TRADES_LIMIT = 500;
+const ICT_TRADES_LIMIT = 500;
 
 /**
  * The `ict/*` bodies (docs/api.md "Behaviour under load"): built from what the ICT scan stored, serialized

@@ -2,7 +2,7 @@ import type { AdminSettings } from '@app/contracts';
 import type { SettingsReader } from '../settings-service.ts';
 
 /** The settings the ICT engine reads (core `ictParamsFromSettings`). */
-export const ictSettingFields = [
+const ictSettingFields = [
   'fib_golden_low',
   'fib_golden_high',
   'premium_zone_level',
@@ -20,7 +20,7 @@ export const ictSettingFields = [
 ] as const satisfies readonly (keyof AdminSettings)[];
 
 /** Whether a settings change touches what the ICT engine reads. */
-export function ictSettingsChanged(next: AdminSettings, previous: AdminSettings): boolean {
+function ictSettingsChanged(next: AdminSettings, previous: AdminSettings): boolean {
   return ictSettingFields.some((field) => next[field] !== previous[field]);
 }
 

@@ -17,10 +17,10 @@ import { stateOf } from './ict-trade-rows.ts';
  * Stored trades created this long before a refit are its training data at most: it bounds the rows the
  * daily refit reads (about 10 trades per symbol and day); the 58-day backtest never reaches it.
  */
-export const TP1_TRAINING_DAYS = 60;
+const TP1_TRAINING_DAYS = 60;
 
 /** The refit time of market time `now`: 00:00 UTC of its day (the model is refit once a day). */
-export const tp1RefitTimeOf = (now: number) => Math.floor(now / DAY_MS) * DAY_MS;
+const tp1RefitTimeOf = (now: number) => Math.floor(now / DAY_MS) * DAY_MS;
 
 /**
  * The resolved trades a refit at `refitAt` learns from: stored trades with their features and the

@@ -13,7 +13,7 @@ export interface LoginLimits {
  * 10 failures per username and address in 5 minutes, 50 failures per address in 10 minutes. Failures
  * from one address never lock the owner out at another address; successes do not count.
  */
-export const defaultLoginLimits: LoginLimits = {
+const defaultLoginLimits: LoginLimits = {
   perUsernameAndAddress: { points: 10, durationSeconds: 5 * 60 },
   perAddress: { points: 50, durationSeconds: 10 * 60 },
 };

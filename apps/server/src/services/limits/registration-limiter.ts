@@ -6,7 +6,7 @@ import type { LimitCounterFactory } from './limit-counter.ts';
  * 10 registration attempts per address per hour. A refused attempt (a taken username or email) counts
  * too: a 409 tells whether a name is taken, so free retries would be free enumeration.
  */
-export const defaultRegistrationLimit: LimitRule = { points: 10, durationSeconds: 60 * 60 };
+const defaultRegistrationLimit: LimitRule = { points: 10, durationSeconds: 60 * 60 };
 
 export interface RegistrationLimiter {
   /** Counts a registration attempt from `address`, or throws RateLimitedError when over the limit. */

@@ -63,10 +63,10 @@ export interface RequestLimiter {
 
 const plural = (seconds: number) => (seconds === 1 ? '1 second' : `${seconds} seconds`);
 
-export const tooManyRequests = (seconds: number) =>
+const tooManyRequests = (seconds: number) =>
   new RateLimitedError(seconds, `Too many requests. Try again in ${plural(seconds)}.`);
 
-export const tooManyAtOnce = () =>
+const tooManyAtOnce = () =>
   new RateLimitedError(1, 'Too many requests at once. Wait for the previous ones to finish.');
 
 const callerKey = (caller: Caller) => (caller.userId === null ? `a:${caller.address}` : `u:${caller.userId}`);

@@ -2,7 +2,7 @@ import type { AdminSettings } from '@app/contracts';
 import type { SettingsReader } from '../settings-service.ts';
 
 /** The settings the liquidity runs read: the session windows (core `sessionWindowsFromSettings`). */
-export const liquiditySettingFields = [
+const liquiditySettingFields = [
   'asia_start_utc',
   'asia_end_utc',
   'london_start_utc',
@@ -12,7 +12,7 @@ export const liquiditySettingFields = [
 ] as const satisfies readonly (keyof AdminSettings)[];
 
 /** Whether a settings change moves a session window. */
-export function liquiditySettingsChanged(next: AdminSettings, previous: AdminSettings): boolean {
+function liquiditySettingsChanged(next: AdminSettings, previous: AdminSettings): boolean {
   return liquiditySettingFields.some((field) => next[field] !== previous[field]);
 }
 

@@ -23,13 +23,13 @@ import {
 } from './trend-partials-backfill.ts';
 
 /** History kept per stored timeframe (docs/analytics.md §1: 5m ≥ 21 days, 1h ≥ 60 days, 1d ≥ 400 days). */
-export const historyMs: Record<StoredTimeframe, number> = {
+const historyMs: Record<StoredTimeframe, number> = {
   '5m': 21 * DAY_MS,
   '1h': 60 * DAY_MS,
   '1d': 400 * DAY_MS,
 };
 /** Retention deletes bars older than the history plus one day, so the history is always complete. */
-export const retentionMs: Record<StoredTimeframe, number> = {
+const retentionMs: Record<StoredTimeframe, number> = {
   '5m': historyMs['5m'] + DAY_MS,
   '1h': historyMs['1h'] + DAY_MS,
   '1d': historyMs['1d'] + DAY_MS,

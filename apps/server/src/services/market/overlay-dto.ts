@@ -11,7 +11,7 @@ import type { IctTradeRow } from '../../repositories/ict-repository.ts';
 import { planOf } from '../ict/ict-trade-rows.ts';
 
 /** One trade of the overlays from its stored row. */
-export function overlayTradeOf(row: IctTradeRow): OverlayTrade {
+function overlayTradeOf(row: IctTradeRow): OverlayTrade {
   return {
     id: row.id,
     bias: row.bias as IctBias,

@@ -3,7 +3,7 @@ import type { OpenTimeRange } from '../../repositories/volume-bars.ts';
 
 const STEP = timeframeMs('5m');
 /** 5m bars re-read at the end of a held range on each incremental read (a bar rewritten late). */
-export const VOLUME_OVERLAP = 2;
+const VOLUME_OVERLAP = 2;
 
 /** Reads the open time and volume of stored 5m bars of many symbols in the given (disjoint) ranges. */
 export type ReadVolumeBars = (

@@ -9,7 +9,7 @@ import { snapshotDto } from './volume-dto.ts';
 import { marksKey, marksOf, type WatchlistMarks, withMarks } from './watchlist-marks.ts';
 
 /** `current` lists the latest snapshot of each symbol taken within this long of the market's now. */
-export const CURRENT_WINDOW_MS = DAY_MS;
+const CURRENT_WINDOW_MS = DAY_MS;
 
 /**
  * The `volume/volume-snapshots/*` bodies (docs/api.md "Behaviour under load"). The shared bodies (what a

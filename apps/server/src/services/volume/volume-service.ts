@@ -29,13 +29,13 @@ import { createVolumeBarCache, type ReadVolumeBars } from './volume-bar-cache.ts
 export type { ReadVolumeBars };
 
 /** Snapshots are kept this long (the screens read today's; yesterday's stays for a look back). */
-export const SNAPSHOT_RETENTION_MS = 2 * DAY_MS;
+const SNAPSHOT_RETENTION_MS = 2 * DAY_MS;
 /**
  * Symbols whose 20 days of bars one baseline read holds. On PGlite one statement holds the event loop
  * (docs/reliability.md, Soak): 50 symbols (288k bars) held it 302–381 ms at the day's rebuild; 15 keep
  * each read near 100 ms.
  */
-export const BASELINE_CHUNK = 15;
+const BASELINE_CHUNK = 15;
 
 export interface VolumeServiceDeps {
   readBars: ReadVolumeBars;

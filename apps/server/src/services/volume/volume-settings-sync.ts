@@ -2,7 +2,7 @@ import { type AdminSettings, sessionNames } from '@app/contracts';
 import type { SettingsReader } from '../settings-service.ts';
 
 /** Whether a settings change moves a session window (the volume baselines are built per window). */
-export function sessionWindowsChanged(next: AdminSettings, previous: AdminSettings): boolean {
+function sessionWindowsChanged(next: AdminSettings, previous: AdminSettings): boolean {
   return sessionNames.some(
     (s) =>
       next[`${s}_start_utc`] !== previous[`${s}_start_utc`] ||

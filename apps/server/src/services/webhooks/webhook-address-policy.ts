@@ -35,7 +35,7 @@ export function isRefusedAddress(address: string): boolean {
 
 export type Resolve = (host: string) => Promise<string[]>;
 
-export const resolveAll: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
+const resolveAll: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
 
 /** Server-side policy of webhook addresses; set in code, never by user input. */
 export interface WebhookAddressPolicy {

@@ -3,7 +3,7 @@ import type { MockInstrument } from './mock-universe.ts';
 import { intParam, json, type MockVenue, type MockVenueContext, timeframeMsById } from './mock-venue.ts';
 
 /** Binance USDⓈ-M kline weight by `limit` (documented: [1,100) 1, [100,500) 2, [500,1000] 5, >1000 10). */
-export function binanceKlineWeight(limit: number): number {
+function binanceKlineWeight(limit: number): number {
   if (limit < 100) return 1;
   if (limit < 500) return 2;
   if (limit <= 1000) return 5;

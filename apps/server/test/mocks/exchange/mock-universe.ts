@@ -22,7 +22,7 @@ const knownBases = ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'ADA', 'AVAX', 'LINK', '
 const dayMs = 86_400_000;
 
 /** A base asset name for index i: real names first, then `C0001`, `C0002`… */
-export function mockBase(i: number): string {
+function mockBase(i: number): string {
   return knownBases[i] ?? `C${String(i).padStart(4, '0')}`;
 }
 

@@ -5,7 +5,7 @@ import type { MockExchangeName } from './mock-exchange-server.ts';
  * The exchange responses recorded from the real Binance USDT-M, Bybit linear and MEXC contract APIs,
  * kept under test/fixtures/exchange/ (each file names its `source`; see the README there).
  */
-export const fixtureDirs: Record<MockExchangeName, string> = {
+const fixtureDirs: Record<MockExchangeName, string> = {
   BINANCE: 'binance-usdm',
   BYBIT: 'bybit-linear',
   MEXC: 'mexc-contract',

@@ -1,5 +1,3 @@
-import type { AdminSettings } from '@app/contracts';
-
 export type MapField = 'daily_cpr_map' | 'weekly_cpr_map' | 'monthly_cpr_map';
 
 /** The three CPR width maps of the CPR Width Thresholds tab. */
@@ -25,5 +23,3 @@ export function thresholdFromPercent(text: string): number {
   if (text.trim() === '') return Number.NaN;
   return Number((Number(text) / 100).toFixed(8));
 }
-
-export type CprMap = AdminSettings[MapField];

@@ -12,8 +12,8 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 
 /** docs/product.md §8 (Platform Settings). */
 export const SETTINGS_FETCH_FAILED = 'Failed to fetch settings';
-export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
-export const SETTINGS_SAVED = '✅ Settings saved';
+const SETTINGS_SAVE_FAILED = 'Failed to save settings';
+const SETTINGS_SAVED = '✅ Settings saved';
 /** Asked before leaving the screen with edits not saved. */
 export const UNSAVED_LEAVE_PROMPT = 'You have unsaved settings. Leave this page and lose them?';
 
@@ -97,5 +97,3 @@ export function useAdminSettings() {
     reload: () => query.refetch(),
   };
 }
-
-export type AdminSettingsState = ReturnType<typeof useAdminSettings>;

@@ -1,9 +1,9 @@
 import type { Task } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
-import { formatFullTime, formatTime, withZonedTimes } from '../../lib/time-format.ts';
-import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from '../../components/task-status-badge.tsx';
+import { useTimeZone } from '../../components/use-time-zone.ts';
+import { formatFullTime, formatTime, withZonedTimes } from '../../lib/time-format.ts';
 
 const taskColumns: DataColumn<Task>[] = [
   { id: 'id', header: '#', cell: ({ row }) => row.original.id },

@@ -15,9 +15,9 @@ import {
 } from './toolbox-actions.ts';
 
 /** While an action's task runs, the list is read this often to see it finish. */
-export const TRACK_POLL_MS = 1000;
+const TRACK_POLL_MS = 1000;
 /** An action whose task is not seen finishing within this time frees the toolbox anyway. */
-export const TRACK_GIVE_UP_MS = 5 * 60_000;
+const TRACK_GIVE_UP_MS = 5 * 60_000;
 
 function sessionStore(): Storage | null {
   try {

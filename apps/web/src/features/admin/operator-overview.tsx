@@ -6,16 +6,16 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { formatDuration } from '../../components/format.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { formatFullTime, withZonedTimes } from '../../lib/time-format.ts';
-import { TimeText } from '../../components/time-text.tsx';
-import { timeZoneStore } from '../../lib/time-zone-store.ts';
-import { useTimeZone } from '../../components/use-time-zone.ts';
 import { TaskStatusBadge } from '../../components/task-status-badge.tsx';
+import { TimeText } from '../../components/time-text.tsx';
 import { checkpointFiguresLine } from '../../components/trend-checkpoint-text.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
+import { formatFullTime, withZonedTimes } from '../../lib/time-format.ts';
+import { timeZoneStore } from '../../lib/time-zone-store.ts';
 import { exchangeStatusText, modelVerdict, symbolList } from './overview-model.ts';
 
 /** Refetched this often, and on every `tasks` or `market` stream event. */
-export const OVERVIEW_REFRESH_MS = 15_000;
+const OVERVIEW_REFRESH_MS = 15_000;
 
 /** The operator's overview of the Admin Dashboard (beyond the spec; issue 10). */
 export function OperatorOverview() {

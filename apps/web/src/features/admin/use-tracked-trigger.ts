@@ -6,7 +6,7 @@ import { detailOr } from '../../api/error-detail.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** While a triggered task runs, the task list is read this often. */
-export const TRIGGER_POLL_MS = 1000;
+const TRIGGER_POLL_MS = 1000;
 
 export interface TriggerState {
   /** The triggered task as last read (PENDING, STARTED, SUCCESS or FAILURE). */

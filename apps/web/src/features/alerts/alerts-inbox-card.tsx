@@ -2,8 +2,8 @@ import { alertEventLabels } from '@app/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { useAlertInbox, useMarkAlertsRead } from '../../api/use-alerts.ts';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatShortTime } from '../../lib/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
+import { formatShortTime } from '../../lib/time-format.ts';
 import { inboxNote, sortInbox } from './alerts-model.ts';
 
 /** The inbox: newest first, unread bold with a dot and a 'Mark read' button; 'Mark all read'. */

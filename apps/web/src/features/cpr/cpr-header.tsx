@@ -1,9 +1,9 @@
 import { type CprRange, cprRanges } from '@app/contracts';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
-import { formatUpdated } from '../../lib/time-format.ts';
-import { useTimeZone } from '../../components/use-time-zone.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { SymbolSearchInput } from '../../components/symbol-search-input.tsx';
+import { useTimeZone } from '../../components/use-time-zone.ts';
+import { formatUpdated } from '../../lib/time-format.ts';
 import { REFRESH_OPTIONS } from './screener-settings.ts';
 import type { ScreenerState } from './use-screener-state.ts';
 

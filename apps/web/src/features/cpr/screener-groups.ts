@@ -16,8 +16,8 @@ export interface RowGroup<T> {
 }
 
 /** docs/product.md §2 group titles. */
-export const starGroupTitle = (stars: number, count: number) => `⭐ ${stars} Star Group (${count})`;
-export const biasGroupTitle = (bias: string, count: number) => `📈 Bias: ${bias} (${count})`;
+const starGroupTitle = (stars: number, count: number) => `⭐ ${stars} Star Group (${count})`;
+const biasGroupTitle = (bias: string, count: number) => `📈 Bias: ${bias} (${count})`;
 
 /**
  * Groups rows keeping their order: by stars 5 down to 0 (a symbol not on the watchlist counts 0), by

@@ -15,8 +15,8 @@ import {
   type TrendProbabilityBucket,
   trendProbabilityBucket,
 } from '@app/core';
-import { trendTooltip } from './trend-tooltip.ts';
 import { trendNote } from '../../components/trend-checkpoint-text.ts';
+import { trendTooltip } from './trend-tooltip.ts';
 
 /** A symbol's watchlist entry as the screener needs it. */
 export interface WatchEntry {

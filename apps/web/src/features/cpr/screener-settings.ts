@@ -1,7 +1,7 @@
 /** docs/product.md §9: CPR rows-per-page options, default 20, kept in session storage. */
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 30, 50, 100] as const;
-export const DEFAULT_ROWS_PER_PAGE = 20;
-export const ROWS_PER_PAGE_KEY = 'cpr_rows_per_page';
+const DEFAULT_ROWS_PER_PAGE = 20;
+const ROWS_PER_PAGE_KEY = 'cpr_rows_per_page';
 
 /** The stored rows per page when it is one of the options (docs/product.md §5), else the default. */
 export function readRowsPerPage(storage: Pick<Storage, 'getItem'> | null): number {

@@ -1,6 +1,6 @@
 import { Nav } from 'react-bootstrap';
-import type { ScreenerTab } from './screener-tabs.ts';
 import { BASE_RATE_NOTE } from '../../components/trend-checkpoint-text.ts';
+import type { ScreenerTab } from './screener-tabs.ts';
 
 const BASE_RATE_TAB_HINT =
   'Every Trend % in this tab is the base rate: the model did not beat it out of sample at the checkpoint of the day reached so far.';
@@ -12,7 +12,7 @@ export interface ScreenerTabNavProps {
 }
 
 /** 'sub:narrow' → 'narrow', 'trend:80-100' → 'trend-80-100' (for test ids). */
-export const tabTestId = (key: string) => `cpr-tab-${key.replace(/^sub:/, '').replace(':', '-')}`;
+const tabTestId = (key: string) => `cpr-tab-${key.replace(/^sub:/, '').replace(':', '-')}`;
 
 /**
  * Subcategory and trend tabs; the count badge is hidden from the accessible name. A trend tab holding

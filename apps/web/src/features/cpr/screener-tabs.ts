@@ -11,7 +11,7 @@ export interface ScreenerTab {
 }
 
 /** docs/product.md §2: a trend tab is titled with its bucket and % ('80-100%'); 'Unknown' stays as it is. */
-export function trendTabTitle(bucket: TrendProbabilityBucket): string {
+function trendTabTitle(bucket: TrendProbabilityBucket): string {
   return bucket === 'Unknown' ? bucket : `${bucket}%`;
 }
 

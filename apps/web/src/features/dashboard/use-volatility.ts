@@ -12,7 +12,7 @@ import { planGroupAdd } from './plan-group-add.ts';
 import { buildVolatilitySections, filterRecords, type VolatilityFilter } from './volatility-groups.ts';
 
 /** docs/product.md §8. */
-export const BIAS_SCORES_FAILED = 'Failed to load bias scores';
+const BIAS_SCORES_FAILED = 'Failed to load bias scores';
 
 const EMPTY: VolatilityRecord[] = [];
 

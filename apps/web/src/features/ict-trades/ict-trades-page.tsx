@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import { useMarketStatus } from '../../components/use-market-status.ts';
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import { PaginationBar } from '../../components/pagination-bar.tsx';
+import { useMarketStatus } from '../../components/use-market-status.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
 import '../../components/ict.css';
 import { useTp1ModelLines } from '../../components/use-tp1-model.ts';

@@ -2,15 +2,21 @@ import type { IctTrade } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
+import { biasTone } from '../../components/ict-labels.ts';
+import {
+  formatPrice,
+  formatR,
+  formatTargetR,
+  formatZone,
+  TARGET_R_HINT,
+} from '../../components/price-format.ts';
+import { SymbolLink } from '../../components/symbol-link.tsx';
+import { tp1Column } from '../../components/tp1-column.tsx';
+import { statusLabel } from '../../components/trade-status.ts';
+import { StatusBadge } from '../../components/trade-status-badge.tsx';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { formatFullTime, formatShortTime } from '../../lib/time-format.ts';
 import { timeZoneStore } from '../../lib/time-zone-store.ts';
-import { useTimeZone } from '../../components/use-time-zone.ts';
-import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatPrice, formatR, formatTargetR, formatZone, TARGET_R_HINT } from '../../components/price-format.ts';
-import { biasTone } from '../../components/ict-labels.ts';
-import { tp1Column } from '../../components/tp1-column.tsx';
-import { StatusBadge } from '../../components/trade-status-badge.tsx';
-import { statusLabel } from '../../components/trade-status.ts';
 import { HONEST_R_RULE, inEntryZone, tradeSteps } from './trades-model.ts';
 
 /** '31 Aug, 23:00 UTC' that may break after the date only, so the clock stays with its zone. */

@@ -7,7 +7,6 @@ import {
   ictTradeStatuses,
 } from '@app/contracts';
 import type { SelectOption } from '../../components/labelled-select.tsx';
-import { matchesSymbol, normalizeQuery } from '../../components/symbol-search.ts';
 import { statusLabel } from '../../components/trade-status.ts';
 
 export interface TradeFilters {

@@ -1,5 +1,5 @@
-import type { IctTrade, ictTradesSortKeys } from '@app/contracts';
-import { compareMissingLast, nextTableSort, type TableSort } from '../../components/table-sort.ts';
+import type { ictTradesSortKeys } from '@app/contracts';
+import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
 export type TradesSortKey = (typeof ictTradesSortKeys)[number];
 export type TradesSort = TableSort<TradesSortKey>;

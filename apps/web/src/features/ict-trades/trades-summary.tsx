@@ -2,8 +2,8 @@ import { ictTradeStatuses } from '@app/contracts';
 import type { IctOutcomeStats } from '@app/core';
 import { formatPercent } from '../../components/format.ts';
 import { formatR } from '../../components/price-format.ts';
-import { StatusBadge } from '../../components/trade-status-badge.tsx';
 import { statusLabel } from '../../components/trade-status.ts';
+import { StatusBadge } from '../../components/trade-status-badge.tsx';
 
 function Stat({
   label,

@@ -4,14 +4,14 @@ import {
   type IctTradeStatus,
   ictBiases,
   ictReasons,
-  ictTradesSortKeys,
   ictTradeStatuses,
+  ictTradesSortKeys,
 } from '@app/contracts';
 import { defaultTradeFilters, type TradeFilters } from './trades-filters.ts';
 import { defaultTradesSort, type TradesSort } from './trades-sort.ts';
 
 /** Trades a page lists: a replayed data set holds thousands (docs/api.md `ict/trades/page/`). */
-export const TRADES_PER_PAGE = 50;
+const TRADES_PER_PAGE = 50;
 
 /**
  * The trades screen's view in the URL, like the screeners' (docs/product.md §2 "Screener state"): the
@@ -33,7 +33,7 @@ const listOf = <T extends string>(value: string | null, allowed: readonly T[]): 
     .filter((v, i, all) => all.indexOf(v) === i);
 
 /** The symbol text the server's filter takes: letters, digits, _ . - (anything else is dropped). */
-export const symbolQuery = (text: string) => text.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40);
+const symbolQuery = (text: string) => text.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40);
 
 export function readTradesView(params: URLSearchParams): TradesView {
   const page = Number(params.get('page'));

@@ -4,9 +4,9 @@ import { ictApi } from '../../api/ict-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** docs/product.md §4 and §9: the trades refresh every 10 s while Auto Refresh is on. */
-export const TRADES_REFRESH_MS = 10_000;
+const TRADES_REFRESH_MS = 10_000;
 /** docs/product.md §8: logged only, with no toast. */
-export const TRADES_FETCH_FAILED = 'Failed to fetch trades';
+const TRADES_FETCH_FAILED = 'Failed to fetch trades';
 
 /**
  * One page of the generated trades (`query`: `tradesPageQuery`), refetched on the timer and on each

@@ -4,11 +4,11 @@ import type { Row } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH, formatScore } from '../../components/format.ts';
-import { SymbolLink } from '../../components/symbol-link.tsx';
 import { IctBreakdown } from '../../components/ict-breakdown.tsx';
-import { ictColumnHelp } from './ict-column-help.ts';
 import { biasTone, labelBadge } from '../../components/ict-labels.ts';
+import { SymbolLink } from '../../components/symbol-link.tsx';
 import { tp1Column } from '../../components/tp1-column.tsx';
+import { ictColumnHelp } from './ict-column-help.ts';
 
 function Check({ on, label }: { on: boolean; label: string }) {
   return on ? (

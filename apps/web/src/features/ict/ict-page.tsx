@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import '../../components/ict.css';
+import { useTp1ModelLines } from '../../components/use-tp1-model.ts';
 import { IctFilterBar } from './ict-filter-bar.tsx';
 import { filterSetups } from './ict-filters.ts';
 import { IctHeader } from './ict-header.tsx';
@@ -9,7 +10,6 @@ import { sortSetups } from './ict-sort.ts';
 import { IctTable } from './ict-table.tsx';
 import { useIctSetups } from './use-ict-setups.ts';
 import { useIctState } from './use-ict-state.ts';
-import { useTp1ModelLines } from '../../components/use-tp1-model.ts';
 
 /** ICT A+ Setups Screener at /ict: docs/product.md §2, plus a score breakdown per row. */
 export function IctPage() {

@@ -6,9 +6,9 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { latestTime } from '../../components/format.ts';
 
 /** docs/product.md §4 and §9: the screener refreshes every 60 s while Auto Refresh is on. */
-export const ICT_REFRESH_MS = 60_000;
+const ICT_REFRESH_MS = 60_000;
 /** docs/product.md §8. */
-export const SETUPS_LOAD_FAILED = 'Failed to load ICT setups';
+const SETUPS_LOAD_FAILED = 'Failed to load ICT setups';
 
 /**
  * The setups (refetched on the timer while `autoRefresh`, and on every `ict` stream event), the newest

@@ -39,5 +39,3 @@ export function useIctState() {
 
   return { filters, setFilter, sort, chooseSort, autoRefresh, setAutoRefresh, expanded, toggleExpanded };
 }
-
-export type IctState = ReturnType<typeof useIctState>;

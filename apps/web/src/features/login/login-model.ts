@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/api-error.ts';
 
-export const LOGIN_FAILED = 'Login failed. Please try again.';
+const LOGIN_FAILED = 'Login failed. Please try again.';
 
 export interface LoginValues {
   username: string;

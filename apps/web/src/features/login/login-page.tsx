@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { sessionNotice } from '../../api/session-notice.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { loginRedirectTarget } from '../../auth/redirect.ts';
-import { sessionNotice } from '../../api/session-notice.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { LoginForm } from './login-form.tsx';

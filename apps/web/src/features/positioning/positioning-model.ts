@@ -23,7 +23,7 @@ export type PositioningSortKey = (typeof positioningSortKeys)[number];
 export type PositioningSort = TableSort<PositioningSortKey>;
 
 /** The largest 24 h OI change first: where positions are being built or closed. */
-export const defaultPositioningSort: PositioningSort = { key: 'oi_change_24h_pct', direction: 'desc' };
+const defaultPositioningSort: PositioningSort = { key: 'oi_change_24h_pct', direction: 'desc' };
 
 /** Funding filter: all, positive (longs pay), negative (shorts pay), extreme (|annualised| ≥ 30 %). */
 export const fundingFilters = ['All', 'Positive', 'Negative', 'Extreme'] as const;
@@ -33,7 +33,7 @@ export const oiFilters = ['All', 'Rising', 'Falling', 'With data'] as const;
 export type OiFilter = (typeof oiFilters)[number];
 
 /** Annualised funding at or beyond this (in absolute value, percent) counts as extreme. */
-export const EXTREME_ANNUAL_PCT = 30;
+const EXTREME_ANNUAL_PCT = 30;
 
 export interface PositioningFilters {
   search: string;

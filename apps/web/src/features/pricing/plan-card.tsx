@@ -1,7 +1,7 @@
 import { Badge, Button, Card } from 'react-bootstrap';
 import { CheckLg, XLg } from 'react-bootstrap-icons';
-import { isExclusion, type Plan, planAction } from '../../components/plans.ts';
 import { LinkButton } from '../../components/link-button.tsx';
+import { isExclusion, type Plan, planAction } from '../../components/plans.ts';
 
 export function PlanCard({ plan, userLevel }: { plan: Plan; userLevel: number }) {
   const action = planAction(plan, userLevel);

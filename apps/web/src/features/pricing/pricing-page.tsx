@@ -1,8 +1,8 @@
 import { Col, Row } from 'react-bootstrap';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { PLANS, planLevel, pricingHeading } from '../../components/plans.ts';
 import { UpgradeRequestNote } from '../../components/upgrade-request-note.tsx';
 import { PlanCard } from './plan-card.tsx';
-import { PLANS, planLevel, pricingHeading } from '../../components/plans.ts';
 
 export function PricingPage() {
   const { user } = useAuth();

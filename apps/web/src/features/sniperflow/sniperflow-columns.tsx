@@ -3,10 +3,7 @@ import type { Row } from '@tanstack/react-table';
 import { Badge, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import type { CellAttributes, DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
-import { SymbolLink } from '../../components/symbol-link.tsx';
-import { timeZoneStore } from '../../lib/time-zone-store.ts';
 import { formatPrice } from '../../components/price-format.ts';
-import { sniperflowColumnHelp } from './sniperflow-column-help.ts';
 import {
   biasSessions,
   biasVariant,
@@ -20,6 +17,9 @@ import {
   sweptMarks,
   sweptState,
 } from '../../components/sniperflow-model.ts';
+import { SymbolLink } from '../../components/symbol-link.tsx';
+import { timeZoneStore } from '../../lib/time-zone-store.ts';
+import { sniperflowColumnHelp } from './sniperflow-column-help.ts';
 
 const markClass = { swept: 'text-success', intact: 'text-danger', unset: 'text-body-secondary' } as const;
 

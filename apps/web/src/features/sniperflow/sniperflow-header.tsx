@@ -1,8 +1,8 @@
 import type { HeaderSession } from '@app/core';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { formatUpdated } from '../../lib/time-format.ts';
-import { useTimeZone } from '../../components/use-time-zone.ts';
 import type { SniperflowDayView } from '../../components/sniperflow-day.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
+import { formatUpdated } from '../../lib/time-format.ts';
 
 const sessionVariant: Record<HeaderSession, string> = {
   Asia: 'warning',

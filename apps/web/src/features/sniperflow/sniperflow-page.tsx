@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { FilterPanel } from '../../components/filter-panel.tsx';
+import { sniperflowDayView } from '../../components/sniperflow-day.ts';
 import { matchesSymbol, normalizeQuery, SEARCH_DEBOUNCE_MS } from '../../components/symbol-search.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
-import { useTimeZone } from '../../components/use-time-zone.ts';
 import { useMarketStatus } from '../../components/use-market-status.ts';
-import { sniperflowDayView } from '../../components/sniperflow-day.ts';
 import { useSavedUrlView } from '../../components/use-saved-url-view.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import './sniperflow.css';
 import { SniperflowHeader } from './sniperflow-header.tsx';
 import {

@@ -1,6 +1,6 @@
 import type { LiquidityBias, LiquidityRow } from '@app/contracts';
-import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 import { lastHit, sweptCount } from '../../components/sniperflow-model.ts';
+import { nextTableSort, type TableSort } from '../../components/table-sort.ts';
 
 export const sniperflowSortKeys = ['symbol', 'bias', 'sweeps', 'last-hit'] as const;
 export type SniperflowSortKey = (typeof sniperflowSortKeys)[number];

@@ -7,9 +7,9 @@ import { sniperflowApi } from '../../api/sniperflow-api.ts';
 import { latestTime } from '../../components/format.ts';
 
 /** docs/product.md §8. */
-export const SNIPERFLOW_LOAD_FAILED = 'Failed to load SniperFlow data';
+const SNIPERFLOW_LOAD_FAILED = 'Failed to load SniperFlow data';
 /** A fallback refetch at the pace of the 5m runs; the `sniperflow` stream event refetches at once. */
-export const SNIPERFLOW_REFRESH_MS = 5 * 60_000;
+const SNIPERFLOW_REFRESH_MS = 5 * 60_000;
 
 /** The rows (refetched on every `sniperflow` stream event), the newest as-of, and the load error. */
 export function useSniperflow() {

@@ -5,7 +5,7 @@ import { DAY_MS, timeframeMs, WEEK_MS } from '@app/core';
 export const overlayKinds = ['cpr', 'virgin', 'sessions', 'fvg', 'swings', 'ict', 'trades'] as const;
 export type OverlayKind = (typeof overlayKinds)[number];
 
-export const overlayColors: Record<OverlayKind, string> = {
+const overlayColors: Record<OverlayKind, string> = {
   cpr: '#4dabf7',
   virgin: '#e599f7',
   sessions: '#ffd43b',

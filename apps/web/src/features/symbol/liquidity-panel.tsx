@@ -1,8 +1,7 @@
 import type { LiquidityRow } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
-import { useMarketStatus } from '../../components/use-market-status.ts';
-import { useTimeZone } from '../../components/use-time-zone.ts';
 import { formatPrice } from '../../components/price-format.ts';
+import { sniperflowDayView } from '../../components/sniperflow-day.ts';
 import {
   biasSessions,
   biasVariant,
@@ -11,7 +10,8 @@ import {
   sweptMarks,
   sweptState,
 } from '../../components/sniperflow-model.ts';
-import { sniperflowDayView } from '../../components/sniperflow-day.ts';
+import { useMarketStatus } from '../../components/use-market-status.ts';
+import { useTimeZone } from '../../components/use-time-zone.ts';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
 /**

@@ -67,7 +67,7 @@ export function recentWindowMs(tf: OverlayTimeframe): number {
  * `windowMs` before `asOf` (an open FVG when its third bar closed, a breaker when it was inverted),
  * `fvg-other` otherwise (mitigated, or older).
  */
-export function fvgLayer(f: OverlayFvg, asOf: number, windowMs: number): OverlayLayer {
+function fvgLayer(f: OverlayFvg, asOf: number, windowMs: number): OverlayLayer {
   if (f.state === 'mitigated') return 'fvg-other';
   const formed = f.state === 'breaker' ? (f.mitigated_at ?? f.known_at) : f.known_at;
   return formed > asOf - windowMs && formed <= asOf ? 'fvg-recent' : 'fvg-other';
@@ -78,7 +78,7 @@ export function fvgLayer(f: OverlayFvg, asOf: number, windowMs: number): Overlay
  * one the body holds that began by `asOf`. At a day's first instant the body may not hold the new
  * day yet (the window ends at `as_of`); the day of the last bar is then the current one.
  */
-export function currentStarts(o: OverlaysResponse): { daily: number; weekly: number; session: number } {
+function currentStarts(o: OverlaysResponse): { daily: number; weekly: number; session: number } {
   const newest = (starts: number[]) => Math.max(-1, ...starts.filter((t) => t <= o.as_of));
   return {
     daily: newest(o.cprs.filter((c) => c.period === 'daily').map((c) => c.start)),
@@ -90,12 +90,12 @@ export function currentStarts(o: OverlaysResponse): { daily: number; weekly: num
 type Current = ReturnType<typeof currentStarts>;
 
 /** A CPR's layer: `cpr-current` for the current daily and weekly CPR, `cpr-other` otherwise (monthly too). */
-export function cprLayer(c: OverlayCpr, current: Current): OverlayLayer {
+function cprLayer(c: OverlayCpr, current: Current): OverlayLayer {
   return c.period !== 'monthly' && current[c.period] === c.start ? 'cpr-current' : 'cpr-other';
 }
 
 /** A day's session levels: `sessions-current` for the current day, `sessions-previous` otherwise. */
-export function sessionLayer(d: OverlaySessionDay, current: Current): OverlayLayer {
+function sessionLayer(d: OverlaySessionDay, current: Current): OverlayLayer {
   return d.day === current.session ? 'sessions-current' : 'sessions-previous';
 }
 

@@ -2,10 +2,10 @@ import type { OverlayTrade } from '@app/contracts';
 import type { Row } from '@tanstack/react-table';
 import { type DataColumn, DataTable, type RowAttributes } from '../../components/data-table.tsx';
 import { DASH } from '../../components/format.ts';
-import { TimeText } from '../../components/time-text.tsx';
 import { formatPrice, formatTargetR } from '../../components/price-format.ts';
-import { StatusBadge } from '../../components/trade-status-badge.tsx';
+import { TimeText } from '../../components/time-text.tsx';
 import { statusLabel } from '../../components/trade-status.ts';
+import { StatusBadge } from '../../components/trade-status-badge.tsx';
 import { Empty, Panel, Upsell } from './panel.tsx';
 
 /** Generated (in the chosen zone), Bias, Entry, SL, TP1 / TP2, Status and the R reached. */

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { type OverlayLayer, parseStoredLayers, toggleLayer } from './overlay-selection-model.ts';
 
 /** Where the browser keeps the chosen chart overlay layers (one choice for every symbol and timeframe). */
-export const OVERLAY_LAYERS_KEY = 'symbol-chart-layers';
+const OVERLAY_LAYERS_KEY = 'symbol-chart-layers';
 
 function read(): Set<OverlayLayer> {
   try {

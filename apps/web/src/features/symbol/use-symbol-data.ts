@@ -10,9 +10,9 @@ import { sniperflowApi } from '../../api/sniperflow-api.ts';
 import { volumeApi } from '../../api/volume-api.ts';
 
 /** The forming bar is polled this often (market stream events refetch at each 5m close too). */
-export const CANDLE_POLL_MS = 5_000;
+const CANDLE_POLL_MS = 5_000;
 /** Overlays change with each 5m close (the market event); a slower poll is the fallback. */
-export const OVERLAY_POLL_MS = 60_000;
+const OVERLAY_POLL_MS = 60_000;
 
 /**
  * The chart's candles and overlays of `symbol` at `tf`: candles polled every 5 s so the forming bar

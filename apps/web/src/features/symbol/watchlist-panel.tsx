@@ -1,8 +1,8 @@
 import { Button } from 'react-bootstrap';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
+import { moduleOptions } from '../../components/module-options.ts';
 import { StarRating } from '../../components/star-rating.tsx';
 import { TagChip } from '../../components/tag-chip.tsx';
-import { moduleOptions } from '../../components/module-options.ts';
 import { Empty, Panel } from './panel.tsx';
 import { useSymbolWatchlist } from './use-symbol-watchlist.ts';
 

@@ -4,9 +4,9 @@ import { useAuth } from '../../auth/auth-context.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PLANS, type Plan } from '../../components/plans.ts';
-import { PendingRequest } from './pending-request.tsx';
 import { requestSummary, upgradeState } from '../../components/upgrade-state.ts';
 import { useMyUpgrades, useRequestUpgrade } from '../../components/use-upgrades.ts';
+import { PendingRequest } from './pending-request.tsx';
 
 const statusVariant = { pending: 'warning', approved: 'success', declined: 'secondary' } as const;
 

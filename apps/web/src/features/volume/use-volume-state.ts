@@ -54,5 +54,3 @@ export function useVolumeState() {
     setOpenSymbol,
   };
 }
-
-export type VolumeState = ReturnType<typeof useVolumeState>;

@@ -2,7 +2,6 @@ import type { VolumeSnapshot } from '@app/contracts';
 import { Badge } from 'react-bootstrap';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { volumeColumnHelp } from './volume-column-help.ts';
 import {
   formatChange,
   formatRatio,
@@ -11,6 +10,7 @@ import {
   statusVariant,
   zTone,
 } from '../../components/volume-format.ts';
+import { volumeColumnHelp } from './volume-column-help.ts';
 
 /** The status badge with its emoji (🔥 when the alert is on). */
 export const statusColumn: DataColumn<VolumeSnapshot> = {

@@ -1,6 +1,6 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { formatUpdated } from '../../lib/time-format.ts';
 import { useTimeZone } from '../../components/use-time-zone.ts';
+import { formatUpdated } from '../../lib/time-format.ts';
 
 export interface VolumeHeaderProps {
   lastUpdated: string | null;

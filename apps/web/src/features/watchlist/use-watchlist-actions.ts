@@ -30,7 +30,7 @@ async function runBulk(action: BulkAction): Promise<string> {
 }
 
 /** docs/product.md §8: the failure toast of each bulk action. */
-export function bulkFailure(action: BulkAction, error: unknown): string {
+function bulkFailure(action: BulkAction, error: unknown): string {
   if (action.kind === 'stars') return msg.bulkStarsFailed;
   if (action.kind === 'tag') return detailOr(error, msg.tagAddFailed);
   if (action.kind === 'untag') return detailOr(error, msg.tagRemoveFailed);

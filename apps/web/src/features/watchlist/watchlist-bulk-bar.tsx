@@ -2,10 +2,10 @@ import type { WatchlistModulesResponse } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { LabelledSelect, type SelectOption } from '../../components/labelled-select.tsx';
+import { moduleOptions } from '../../components/module-options.ts';
 import { ConfirmRemoveModal } from './confirm-remove-modal.tsx';
 import type { BulkAction } from './use-watchlist-actions.ts';
 import type { WatchlistState } from './use-watchlist-state.ts';
-import { moduleOptions } from '../../components/module-options.ts';
 import { bulkEnabled } from './watchlist-view.ts';
 
 const STAR_OPTIONS: SelectOption<string>[] = [

@@ -3,15 +3,15 @@ import type { Row } from '@tanstack/react-table';
 import type { DataColumn, RowAttributes } from '../../components/data-table.tsx';
 import { changeTone, formatChangePct, formatUsd } from '../../components/format.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
+import { moduleOptions } from '../../components/module-options.ts';
+import { formatPrice } from '../../components/price-format.ts';
 import { selectColumn } from '../../components/select-column.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { SymbolLink } from '../../components/symbol-link.tsx';
-import { formatPrice } from '../../components/price-format.ts';
 import { TagChip } from '../../components/tag-chip.tsx';
 import { watchlistColumnHelp } from './watchlist-column-help.ts';
 import { WatchlistSignalsCell } from './watchlist-signals-cell.tsx';
 import { NO_SIGNALS, type SymbolSignals } from './watchlist-signals-model.ts';
-import { moduleOptions } from '../../components/module-options.ts';
 
 export interface WatchlistRowActions {
   modules: WatchlistModulesResponse;

@@ -33,9 +33,9 @@ export function sortByCategory(items: readonly WatchlistItem[]): WatchlistItem[]
   );
 }
 
-export const watchStarTitle = (stars: number, count: number) => `⭐ ${stars} Star Group (${count})`;
-export const watchTagTitle = (tag: string, count: number) => `🏷️ ${tag} (${count})`;
-export const untaggedTitle = (count: number) => `Untagged (${count})`;
+const watchStarTitle = (stars: number, count: number) => `⭐ ${stars} Star Group (${count})`;
+const watchTagTitle = (tag: string, count: number) => `🏷️ ${tag} (${count})`;
+const untaggedTitle = (count: number) => `Untagged (${count})`;
 
 /**
  * Groups keeping the items' order: by stars 5 down to 0, or by tag (alphabetical; an item with two

@@ -1,7 +1,7 @@
 import type { IctBreakdown, IctSetup } from '@app/contracts';
 
 /** Test data for the ICT screener (not shipped: only tests import it). */
-export function breakdown(over: Partial<IctBreakdown> = {}): IctBreakdown {
+function breakdown(over: Partial<IctBreakdown> = {}): IctBreakdown {
   return {
     points: [
       { reason: 'HTF Bias Bullish', points: 2 },

@@ -2,9 +2,9 @@ import type { UpgradeRequest } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeTarget, hasUnseenApproval, upgradeState } from '../../../src/components/upgrade-state.ts';
 import { json } from '../../support/fake-fetch.ts';
 import { makeUser, renderApp } from '../../support/render-app.tsx';
-import { changeTarget, hasUnseenApproval, upgradeState } from '../../../src/components/upgrade-state.ts';
 
 const request = (over: Partial<UpgradeRequest> = {}): UpgradeRequest => ({
   id: 1,

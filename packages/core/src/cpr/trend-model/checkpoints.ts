@@ -39,7 +39,7 @@ export function checkpointOffsetsOf(settings: {
 }
 
 /** Whether a checkpoint is in use under these offsets. */
-export const checkpointUsed = (offsets: CheckpointOffsets, c: TrendCheckpoint) => Number.isFinite(offsets[c]);
+const checkpointUsed = (offsets: CheckpointOffsets, c: TrendCheckpoint) => Number.isFinite(offsets[c]);
 
 /** The checkpoint's time on the day opening at `dayOpen`, or null when the checkpoint is not in use. */
 export function checkpointTime(

@@ -18,7 +18,6 @@ import {
 } from './trend-series.ts';
 
 export {
-  TREND_MARKET_SYMBOL,
   TREND_MIN_HISTORY_DAYS,
   type TrendDataset,
   type TrendDatasetOptions,
@@ -69,7 +68,7 @@ export function trendDataset(series: readonly TrendSeries[], options: TrendDatas
  * `trendDataset` in steps (see `Steps`): it yields after each series' features and after each
  * series' rows (and between the market-wide shares). The same rows in the same order.
  */
-export function* trendDatasetSteps(
+function* trendDatasetSteps(
   series: readonly TrendSeries[],
   options: TrendDatasetOptions,
 ): Steps<TrendDataset> {
@@ -104,7 +103,7 @@ function checkpointFeatureByDay(s: SeriesDays, c: IntradayCheckpoint, at: number
  * rows in the same order, without an object a row (what the server's refit holds while it fits,
  * docs/logbook/2026-11-27-trend-refit.md, The trend refit in steps).
  */
-export function* trendDatasetColumnsSteps(
+function* trendDatasetColumnsSteps(
   series: readonly TrendSeries[],
   options: TrendDatasetOptions,
 ): Steps<TrendDatasetColumns> {

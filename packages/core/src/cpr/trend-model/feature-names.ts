@@ -72,7 +72,7 @@ export function trendFeatureGroup(name: string): TrendFeatureGroup {
  * Groups computed but left out of the served model: on the Bybit study (docs/trend-model.md) the day
  * of the week and yesterday's market-wide state made the held-out forecasts worse.
  */
-export const unusedTrendFeatureGroups: readonly TrendFeatureGroup[] = ['dow', 'market'];
+const unusedTrendFeatureGroups: readonly TrendFeatureGroup[] = ['dow', 'market'];
 
 /** Indices of the columns the model uses among `names`. */
 export function trendModelColumns(names: readonly string[]): number[] {

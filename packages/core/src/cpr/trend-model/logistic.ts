@@ -38,7 +38,7 @@ export interface FeatureRows {
 }
 
 /** Rows given as arrays. */
-export const featureRowsOf = (x: readonly (readonly number[])[]): FeatureRows => ({
+const featureRowsOf = (x: readonly (readonly number[])[]): FeatureRows => ({
   n: x.length,
   width: x[0]?.length ?? 0,
   value: (i, k) => (x[i] as readonly number[])[k] as number,
@@ -92,7 +92,7 @@ export function fitLogistic(
  * selected columns, without copying the rows); `scratch` lends the standardised matrix's buffer
  * (grown when too small) to a series of fits, so they do not each allocate one.
  */
-export function* fitLogisticSteps(
+function* fitLogisticSteps(
   x: readonly (readonly number[])[],
   y: ArrayLike<number>,
   options: LogisticOptions = {},

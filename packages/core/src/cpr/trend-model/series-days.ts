@@ -23,7 +23,7 @@ import { isTrendDay } from './trend-day.ts';
 import { TREND_MIN_HISTORY_DAYS, type TrendDatasetOptions, type TrendSeries } from './trend-series.ts';
 
 /** Market-wide features a row adds to a symbol's own at the open (see `openFeatureGroups.market`). */
-export const MARKET_FEATURES = 4;
+const MARKET_FEATURES = 4;
 /** Checkpoint features of a day (`CheckpointFeatures`, in `checkpointFeatureGroups` order). */
 export const CHECKPOINT_FEATURES = 7;
 /** Indices of `trendSoFar` and `moveAtr` among them (the market-wide shares so far). */

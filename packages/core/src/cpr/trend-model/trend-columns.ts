@@ -75,17 +75,17 @@ export function trendColumnsOf(
 }
 
 /** Row `i`'s label (`TrendRow.y`). */
-export const labelAt = (c: TrendColumns, i: number): 0 | 1 | null => {
+const labelAt = (c: TrendColumns, i: number): 0 | 1 | null => {
   const y = c.y[i] as number;
   return y === Y_OPEN ? null : (y as 0 | 1);
 };
 
 /** Row `i`'s features as a fresh array (`TrendRow.x`). */
-export const featuresAt = (c: TrendColumns, i: number): number[] =>
+const featuresAt = (c: TrendColumns, i: number): number[] =>
   Array.from(c.x.subarray(i * c.featureCount, (i + 1) * c.featureCount));
 
 /** Row `i` as a `TrendRow`. */
-export const trendRowAt = (c: TrendColumns, i: number): TrendRow => ({
+const trendRowAt = (c: TrendColumns, i: number): TrendRow => ({
   symbol: c.symbols[c.symbol[i] as number] as string,
   time: c.time[i] as number,
   x: featuresAt(c, i),

@@ -93,7 +93,7 @@ export function walkForward(rows: readonly TrendRow[], options: WalkForwardOptio
  * logistic fit and Platt calibration in its own steps). The same computation in the same order, so
  * the same result to the bit.
  */
-export function* walkForwardSteps(
+function* walkForwardSteps(
   rows: readonly TrendRow[],
   options: WalkForwardOptions = {},
 ): Steps<WalkForwardResult> {

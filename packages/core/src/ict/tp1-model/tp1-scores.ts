@@ -40,7 +40,7 @@ export interface Tp1Scores {
 }
 
 /** The bin of `items` (their forecast `p` and outcome `y`). */
-export function tp1Bin(items: readonly { p: number; y: 0 | 1 }[]): Tp1Bin {
+function tp1Bin(items: readonly { p: number; y: 0 | 1 }[]): Tp1Bin {
   const hits = items.reduce((s, t) => s + t.y, 0);
   const n = items.length;
   return {

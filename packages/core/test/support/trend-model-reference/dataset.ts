@@ -33,9 +33,9 @@ import { isTrendDay } from '../../../src/cpr/trend-model/trend-day.ts';
 import type { Cpr, CprMap } from '../../../src/cpr/types.ts';
 
 /** Days of history a symbol needs before it gets a trend probability (docs/analytics.md §2). */
-export const TREND_MIN_HISTORY_DAYS = 60;
+const TREND_MIN_HISTORY_DAYS = 60;
 /** The symbol whose state is the market-wide "BTC" feature. */
-export const TREND_MARKET_SYMBOL = 'BTCUSDT';
+const TREND_MARKET_SYMBOL = 'BTCUSDT';
 
 /** One symbol's input: daily bars and, for the later checkpoints, the day partials. */
 export interface TrendSeries {

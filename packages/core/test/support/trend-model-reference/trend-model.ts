@@ -6,16 +6,13 @@
 import type { TrendCheckpoint } from '../../../src/cpr/trend-model/checkpoints.ts';
 import { trendModelColumns } from '../../../src/cpr/trend-model/feature-names.ts';
 import type { ForecastScores } from '../../../src/cpr/trend-model/metrics.ts';
-import { calibrate, type PlattCalibration } from './calibration.ts';
+import type { PlattCalibration } from './calibration.ts';
 import type { TrendRow } from './dataset.ts';
-import { fitLogistic, type LogisticModel, predictLogistic } from './logistic.ts';
+import { fitLogistic, type LogisticModel } from './logistic.ts';
 import { selectColumns, type WalkForwardOptions, walkForward } from './walk-forward.ts';
 
 /** Days of held-out forecasts a refit scores (and decides on): the last two years, as the study. */
-export const TREND_EVALUATION_DAYS = 730;
-
-/** What is served: the model's calibrated probability, or the base rate (the model did not beat it). */
-export type TrendServed = 'model' | 'base_rate';
+const TREND_EVALUATION_DAYS = 730;
 
 /** One checkpoint's model as a refit stores it (docs/analytics.md §2). */
 export interface TrendCheckpointModel {
@@ -42,7 +39,7 @@ export interface TrendCheckpointModel {
  * Default walk-forward of a refit: monthly windows after 120 days, a two-year trailing training
  * window, the last two years scored.
  */
-export const refitWalkForward: WalkForwardOptions = {
+const refitWalkForward: WalkForwardOptions = {
   minTrainDays: 120,
   stepDays: 30,
   maxTrainDays: 730,
@@ -86,24 +83,5 @@ export function fitCheckpointModel(
     scores,
     folds: wf.folds,
     beatsBaseRate: scores !== null && scores.brier < scores.baseRateBrier,
-  };
-}
-
-/**
- * The served `trend_probability` of one feature vector (docs/analytics.md §2): the calibrated model's
- * probability where it beat the base rate out of sample, else the base rate; null without training.
- */
-export function servedTrendProbability(
-  model: TrendCheckpointModel,
-  x: readonly number[],
-): { probability: number; served: TrendServed } | null {
-  if (model.samples === 0) return null;
-  if (!model.beatsBaseRate) return { probability: model.baseRate, served: 'base_rate' };
-  return {
-    probability: calibrate(
-      model.calibration,
-      predictLogistic(model.logistic, selectColumns(x, model.columns)),
-    ),
-    served: 'model',
   };
 }

@@ -1,5 +1,5 @@
 import { EmptyActionRequest, LiquidityRunRequest, PeriodActionQuery } from '@app/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * The admin action posts of docs/product.md §7 (plus `ict/admin/trigger-scan/`, the Admin Dashboard's 'Trigger
@@ -98,5 +98,3 @@ export const adminActions: AdminAction[] = [
     payload: none,
   },
 ];
-
-export const ActionQueryless = z.object({});
