@@ -60,11 +60,17 @@ const symbols = (await source.listSymbols()).map((s) => s.symbol);
 let written = 0;
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
+// One tail range per (symbol, timeframe) over the full history, as a first start's ingest asks.
+const ranges = timeframes.flatMap((timeframe) =>
+  symbols.map((symbol) => ({
+    symbol,
+    timeframe,
+    from: alignDown(now - defaultHistoryMs[timeframe], timeframeMs(timeframe)),
+  })),
+);
 const report = await source.backfill({
-  symbols,
-  timeframes,
+  ranges,
   concurrency,
-  newestStored: async () => null,
   write: async (_s, _tf, candles) => {
     written += candles.length;
   },
