@@ -1,17 +1,7 @@
-import { type Candle, DAY_MS, type StoredTimeframe, timeframeMs } from '@app/core';
+import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
 import type { BackfillInput, StaleEntry } from '../market-source.ts';
 import { alignUp, planWindows } from './backfill-plan.ts';
 import { runPool } from './run-pool.ts';
-
-/**
- * History kept per stored timeframe (docs/analytics.md §1: 5m ≥ 21 d, 1h ≥ 60 d, 1d ≥ 400 d); the tests'
- * ranges start there, aligned down, so at least this many closed bars are fetched.
- */
-export const defaultHistoryMs: Record<StoredTimeframe, number> = {
-  '5m': 21 * DAY_MS,
-  '1h': 60 * DAY_MS,
-  '1d': 400 * DAY_MS,
-};
 
 export interface BackfillRequest extends BackfillInput {
   /** Ranges in flight; the ccxt limiter paces the requests. Default 8. */

@@ -1,7 +1,7 @@
 import { type StoredTimeframe, timeframeMs } from '@app/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultHistoryMs } from '../../../src/market/exchange/backfill.ts';
 import { alignDown } from '../../../src/market/exchange/backfill-plan.ts';
+import { historyMs } from '../../../src/services/market/market-ingest-service.ts';
 import { expectedClosedBars } from '../../mocks/exchange/expected-bars.ts';
 import { createMemoryCandleStore, type MemoryCandleStore } from '../../mocks/exchange/memory-candle-store.ts';
 import { type MockedSource, startMockedSource, testNow } from '../../mocks/exchange/mock-source-harness.ts';
@@ -13,7 +13,7 @@ function expectComplete(run: MockedSource, store: MemoryCandleStore, symbols: st
   expect(store.unorderedWrites()).toBe(0);
   for (const symbol of symbols) {
     for (const tf of timeframes) {
-      const from = alignDown(testNow - defaultHistoryMs[tf], timeframeMs(tf));
+      const from = alignDown(testNow - historyMs[tf], timeframeMs(tf));
       expect(store.bars(symbol, tf)).toEqual(
         expectedClosedBars(run.mock.universe, symbol, tf, from, testNow),
       );
@@ -111,7 +111,7 @@ describe('backfill against server-side rate limits', () => {
     expect(report.stale).toEqual([]);
     expect(store.rewrites()).toBe(0);
     for (const symbol of all) {
-      const from = alignDown(testNow - defaultHistoryMs['1d'], timeframeMs('1d'));
+      const from = alignDown(testNow - historyMs['1d'], timeframeMs('1d'));
       expect(store.bars(symbol, '1d')).toEqual(
         expectedClosedBars(run.mock.universe, symbol, '1d', from, testNow),
       );

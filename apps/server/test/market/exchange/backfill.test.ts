@@ -1,8 +1,8 @@
 import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultHistoryMs } from '../../../src/market/exchange/backfill.ts';
 import { alignDown } from '../../../src/market/exchange/backfill-plan.ts';
 import { exchangeProfiles } from '../../../src/market/exchange/exchange-profiles.ts';
+import { historyMs } from '../../../src/services/market/market-ingest-service.ts';
 import { expectedClosedBars } from '../../mocks/exchange/expected-bars.ts';
 import { createMemoryCandleStore } from '../../mocks/exchange/memory-candle-store.ts';
 import { type MockedSource, startMockedSource, testNow } from '../../mocks/exchange/mock-source-harness.ts';
@@ -35,7 +35,7 @@ describe.each(['BINANCE', 'BYBIT', 'MEXC'] as const)('backfill on %s (mock)', (e
     expect(store.unorderedWrites()).toBe(0);
     for (const symbol of symbols) {
       for (const tf of timeframes) {
-        const from = alignDown(testNow - defaultHistoryMs[tf], timeframeMs(tf));
+        const from = alignDown(testNow - historyMs[tf], timeframeMs(tf));
         // Equal to the exchange's own bars: no gap or duplicate across page boundaries, exact quote volume.
         expect(store.bars(symbol, tf)).toEqual(
           expectedClosedBars(run.mock.universe, symbol, tf, from, testNow),
@@ -79,7 +79,7 @@ describe.each(['BINANCE', 'BYBIT', 'MEXC'] as const)('backfill on %s (mock)', (e
     expect(report.candlesWritten).toBe(symbols.length * (24 + 2)); // 24 new 5m bars + 2 new 1h bars each
     expect(store.rewrites()).toBe(0);
     for (const symbol of symbols) {
-      const from = alignDown(testNow - defaultHistoryMs['5m'], 300_000);
+      const from = alignDown(testNow - historyMs['5m'], 300_000);
       expect(store.bars(symbol, '5m')).toEqual(
         expectedClosedBars(run.mock.universe, symbol, '5m', from, now),
       );

@@ -1,12 +1,12 @@
 import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
-import { defaultHistoryMs } from '../../../src/market/exchange/backfill.ts';
 import { alignDown } from '../../../src/market/exchange/backfill-plan.ts';
 import type { FetchRange } from '../../../src/market/market-source.ts';
+import { historyMs } from '../../../src/services/market/market-ingest-service.ts';
 
 /** An in-memory upsert store for backfill tests; counts rewrites of an already stored bar. */
 export interface MemoryCandleStore {
   newestStored(symbol: string, timeframe: StoredTimeframe): Promise<number | null>;
-  /** One tail range per pair: after the newest stored bar, or the default history before `now`. */
+  /** One tail range per pair: after the newest stored bar, or the service's history before `now`. */
   tailRanges(
     symbols: readonly string[],
     timeframes: readonly StoredTimeframe[],
@@ -45,9 +45,7 @@ export function createMemoryCandleStore(): MemoryCandleStore {
         for (const symbol of symbols) {
           const times = [...get(symbol, timeframe).keys()];
           const from =
-            times.length === 0
-              ? alignDown(now - defaultHistoryMs[timeframe], step)
-              : Math.max(...times) + step;
+            times.length === 0 ? alignDown(now - historyMs[timeframe], step) : Math.max(...times) + step;
           ranges.push({ symbol, timeframe, from });
         }
       }
