@@ -21,7 +21,7 @@ import {
 } from './trend-partials-backfill.ts';
 
 /** History kept per stored timeframe (docs/analytics.md §1: 5m ≥ 21 days, 1h ≥ 60 days, 1d ≥ 400 days). */
-const historyMs: Record<StoredTimeframe, number> = {
+export const historyMs: Record<StoredTimeframe, number> = {
   '5m': 21 * DAY_MS,
   '1h': 60 * DAY_MS,
   '1d': 400 * DAY_MS,
