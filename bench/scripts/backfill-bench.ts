@@ -13,10 +13,10 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { type StoredTimeframe, timeframeMs } from '@app/core';
-import { defaultHistoryMs } from '@app/server/src/market/exchange/backfill.ts';
 import { alignDown, barsBetween, minimumCost } from '@app/server/src/market/exchange/backfill-plan.ts';
 import { type ExchangeName, exchangeProfiles } from '@app/server/src/market/exchange/exchange-profiles.ts';
 import { createExchangeSource } from '@app/server/src/market/exchange/exchange-source.ts';
+import { historyMs } from '@app/server/src/services/market/market-ingest-service.ts';
 import type { MockStats } from '@app/server/test/mocks/exchange/mock-exchange-server.ts';
 import ccxt from 'ccxt';
 
@@ -60,11 +60,17 @@ const symbols = (await source.listSymbols()).map((s) => s.symbol);
 let written = 0;
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
+// One tail range per (symbol, timeframe) over the full history, as a first start's ingest asks.
+const ranges = timeframes.flatMap((timeframe) =>
+  symbols.map((symbol) => ({
+    symbol,
+    timeframe,
+    from: alignDown(now - historyMs[timeframe], timeframeMs(timeframe)),
+  })),
+);
 const report = await source.backfill({
-  symbols,
-  timeframes,
+  ranges,
   concurrency,
-  newestStored: async () => null,
   write: async (_s, _tf, candles) => {
     written += candles.length;
   },
@@ -76,9 +82,7 @@ await source.close();
 child.kill('SIGTERM');
 
 const bars = symbols.flatMap(() =>
-  timeframes.map((tf) =>
-    barsBetween(alignDown(now - defaultHistoryMs[tf], timeframeMs(tf)), now, timeframeMs(tf)),
-  ),
+  timeframes.map((tf) => barsBetween(alignDown(now - historyMs[tf], timeframeMs(tf)), now, timeframeMs(tf))),
 );
 const least = minimumCost(bars, pageSize, profile.klineWeight, profile.budget);
 const perMinute = (profile.budget.capacity * 60_000) / profile.budget.windowMs;

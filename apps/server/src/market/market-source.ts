@@ -19,6 +19,42 @@ export interface CandleUpdate {
 }
 
 /**
+ * Bars of one symbol and timeframe to fetch: open times from `from`, before `to` (a gap before the
+ * oldest stored bar) or, without `to`, up to now (the tail, whose forming bar is reported).
+ */
+export interface FetchRange {
+  symbol: string;
+  timeframe: StoredTimeframe;
+  from: number;
+  to?: number;
+}
+
+/** A (symbol, timeframe) whose requests kept failing: what was written stays, the rest waits. */
+export interface StaleEntry {
+  symbol: string;
+  timeframe: StoredTimeframe;
+  error: string;
+}
+
+export interface BackfillInput {
+  ranges: readonly FetchRange[];
+  /** The source time closed bars are judged against; default the source's `now()`. */
+  now?: number;
+  /** Receives closed bars only, ascending, a page at a time. Must be an idempotent upsert. */
+  write(symbol: string, timeframe: StoredTimeframe, candles: Candle[]): Promise<void>;
+  /** The forming bar met at the end of a tail range, never passed to `write`. */
+  onForming?(symbol: string, timeframe: StoredTimeframe, candle: Candle): void;
+  /** Called for each (symbol, timeframe) given up on (the exchange source; the others throw). */
+  onStale?(entry: StaleEntry): void;
+  signal?: AbortSignal;
+}
+
+export interface BackfillOutcome {
+  /** The (symbol, timeframe) pairs whose ranges did not complete this run. */
+  stale: StaleEntry[];
+}
+
+/**
  * Where market data comes from: the simulated market, an exchange through ccxt, or kline files.
  * Every source answers the same questions, so the candle store and jobs do not care which one runs.
  */
@@ -28,9 +64,16 @@ export interface MarketDataSource {
   listSymbols(): Promise<MarketSymbol[]>;
   /**
    * Candles with `openTime >= since` (ascending), at most `limit` of them, including the forming bar
-   * when it is reached. Backfill calls this repeatedly, resuming from the newest stored candle.
+   * when it is reached.
    */
   fetchCandles(symbol: string, timeframe: StoredTimeframe, since: number, limit: number): Promise<Candle[]>;
+  /**
+   * Fetches the bars of each range and writes the closed ones (the one backfill path, called by
+   * services/market/market-ingest-service.ts with the ranges it computed). The simulated and files
+   * sources page through `fetchCandles` (paged-backfill.ts); the exchange source runs its ranges
+   * concurrently with retries and stale tracking (exchange/backfill.ts).
+   */
+  backfill(input: BackfillInput): Promise<BackfillOutcome>;
   /** The source's clock in epoch ms: wall time for live sources, the newest bar for files. */
   now(): number;
   /** Live updates; resolves to an unsubscribe function. Sources without live data never call back. */

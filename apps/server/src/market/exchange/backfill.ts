@@ -1,40 +1,15 @@
-import { type Candle, DAY_MS, type StoredTimeframe, timeframeMs } from '@app/core';
-import { alignDown, planWindows } from './backfill-plan.ts';
+import { type Candle, type StoredTimeframe, timeframeMs } from '@app/core';
+import type { BackfillInput, StaleEntry } from '../market-source.ts';
+import { alignUp, planWindows } from './backfill-plan.ts';
 import { runPool } from './run-pool.ts';
 
-/**
- * History fetched when nothing is stored yet (docs/analytics.md §1: 5m ≥ 21 d, 1h ≥ 60 d, 1d ≥ 400 d); the
- * start is aligned down, so at least this many closed bars are fetched.
- */
-export const defaultHistoryMs: Record<StoredTimeframe, number> = {
-  '5m': 21 * DAY_MS,
-  '1h': 60 * DAY_MS,
-  '1d': 400 * DAY_MS,
-};
-
-export interface StaleEntry {
-  symbol: string;
-  timeframe: StoredTimeframe;
-  error: string;
-}
-
-export interface BackfillRequest {
-  symbols: string[];
-  timeframes: StoredTimeframe[];
-  history?: Partial<Record<StoredTimeframe, number>>;
-  /** Open time of the newest stored (closed) candle, or null when none is stored. */
-  newestStored(symbol: string, timeframe: StoredTimeframe): Promise<number | null>;
-  /** Receives closed candles only, ascending, a window at a time. Must be an idempotent upsert. */
-  write(symbol: string, timeframe: StoredTimeframe, candles: Candle[]): Promise<void>;
-  /** The still-forming bar met at the end, never passed to `write`. */
-  onForming?(symbol: string, timeframe: StoredTimeframe, candle: Candle): void;
-  /** A (symbol, timeframe) whose requests kept failing: what was written stays, the rest waits. */
-  onStale?(entry: StaleEntry): void;
-  /** (symbol × timeframe) jobs in flight; the ccxt limiter paces the requests. Default 8. */
+export interface BackfillRequest extends BackfillInput {
+  /** Ranges in flight; the ccxt limiter paces the requests. Default 8. */
   concurrency?: number;
 }
 
 export interface BackfillReport {
+  /** Ranges run. */
   jobs: number;
   /** Kline windows fetched successfully. */
   windows: number;
@@ -51,28 +26,31 @@ export interface BackfillDeps {
 }
 
 /**
- * Brings every (symbol, timeframe) from its newest stored candle (or the default history) up to
- * now. Windows of one job go in order, so what is written is always a gap-free prefix and a re-run
+ * Fetches each range (one job) in windows from its `from` up to its `to` (exclusive) or now. Windows
+ * of one job go in order, so what is written is always a gap-free prefix of the range and a re-run
  * resumes where a failure stopped it; jobs run concurrently. A bar counts as closed once
- * openTime + timeframe ≤ now; the forming bar is reported, never written.
+ * openTime + timeframe ≤ now; bars at or after `to` are dropped; the forming bar is reported, never
+ * written. A job whose window finally fails marks its (symbol, timeframe) stale.
  */
 export async function runBackfill(request: BackfillRequest, deps: BackfillDeps): Promise<BackfillReport> {
   const started = performance.now();
-  const now = deps.now();
+  const now = request.now ?? deps.now();
   const report: BackfillReport = { jobs: 0, windows: 0, candlesWritten: 0, stale: [], elapsedMs: 0 };
   // Finest timeframe first: its jobs have the most windows, and starting the longest chains first
   // keeps the limiter's queue full until the end.
-  const byLength = [...request.timeframes].sort((a, b) => timeframeMs(a) - timeframeMs(b));
-  const jobs = byLength.flatMap((timeframe) => request.symbols.map((symbol) => ({ symbol, timeframe })));
+  const jobs = [...request.ranges].sort((a, b) => timeframeMs(a.timeframe) - timeframeMs(b.timeframe));
   report.jobs = jobs.length;
-  await runPool(jobs, request.concurrency ?? 8, async ({ symbol, timeframe }) => {
+  const staleKeys = new Set<string>();
+  await runPool(jobs, request.concurrency ?? 8, async ({ symbol, timeframe, from, to }) => {
     const step = timeframeMs(timeframe);
+    const end = to ?? Number.POSITIVE_INFINITY;
     try {
-      const newest = await request.newestStored(symbol, timeframe);
-      const history = request.history?.[timeframe] ?? defaultHistoryMs[timeframe];
-      const start = newest === null ? alignDown(now - history, step) : newest + step;
-      for (const window of planWindows(start, now, step, deps.pageSize)) {
-        const candles = await deps.fetchWindow(symbol, timeframe, window.start, window.limit);
+      request.signal?.throwIfAborted();
+      const last = to === undefined ? now : Math.min(now, to - step);
+      for (const window of planWindows(alignUp(from, step), last, step, deps.pageSize)) {
+        const candles = (await deps.fetchWindow(symbol, timeframe, window.start, window.limit)).filter(
+          (c) => c.openTime < end,
+        );
         report.windows += 1;
         const closed = candles.filter((c) => c.openTime + step <= now);
         if (closed.length > 0) {
@@ -83,11 +61,16 @@ export async function runBackfill(request: BackfillRequest, deps: BackfillDeps):
         if (forming !== undefined) request.onForming?.(symbol, timeframe, forming);
       }
     } catch (error) {
+      if (request.signal?.aborted) return;
+      const key = `${symbol}|${timeframe}`;
+      if (staleKeys.has(key)) return;
+      staleKeys.add(key);
       const entry = { symbol, timeframe, error: error instanceof Error ? error.message : String(error) };
       report.stale.push(entry);
       request.onStale?.(entry);
     }
   });
+  request.signal?.throwIfAborted();
   report.elapsedMs = performance.now() - started;
   return report;
 }

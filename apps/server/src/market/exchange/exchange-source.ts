@@ -2,8 +2,8 @@ import type { ExchangeStatus } from '@app/contracts';
 import type { Candle, StoredTimeframe } from '@app/core';
 import { storedTimeframes, timeframeMs } from '@app/core';
 import { isoOfMs } from '../../lib/time.ts';
-import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
-import { type BackfillReport, type BackfillRequest, runBackfill, type StaleEntry } from './backfill.ts';
+import type { MarketDataSource, MarketSymbol, StaleEntry } from '../market-source.ts';
+import { type BackfillReport, type BackfillRequest, runBackfill } from './backfill.ts';
 import { alignUp, barsBetween } from './backfill-plan.ts';
 import { createVenueClientFor } from './create-venue-client.ts';
 import { createExchangePositioning } from './exchange-positioning.ts';
@@ -21,9 +21,10 @@ export interface ExchangeSourceStats {
   retries: number;
 }
 
-/** The `exchange` market source plus what only it can do: bulk backfill and request statistics. */
+/** The `exchange` market source plus what only it can do: stale tracking and request statistics. */
 export interface ExchangeSource extends MarketDataSource {
   readonly profile: ExchangeProfile;
+  /** Runs the ranges concurrently (exchange/backfill.ts); a range that keeps failing marks its pair stale. */
   backfill(request: BackfillRequest): Promise<BackfillReport>;
   /** (symbol, timeframe) pairs whose last backfill gave up; cleared by a later success. */
   stale(): StaleEntry[];
@@ -155,10 +156,8 @@ export function createExchangeSource(options: ExchangeSourceOptions): ExchangeSo
         { now, pageSize, fetchWindow },
       );
       const failed = new Set(report.stale.map((s) => `${s.symbol}|${s.timeframe}`));
-      for (const symbol of request.symbols) {
-        for (const tf of request.timeframes)
-          if (!failed.has(`${symbol}|${tf}`)) staleByKey.delete(`${symbol}|${tf}`);
-      }
+      for (const { symbol, timeframe } of request.ranges)
+        if (!failed.has(`${symbol}|${timeframe}`)) staleByKey.delete(`${symbol}|${timeframe}`);
       for (const entry of report.stale) staleByKey.set(`${entry.symbol}|${entry.timeframe}`, entry);
       return report;
     },

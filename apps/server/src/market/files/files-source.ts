@@ -1,5 +1,6 @@
 import { firstIndexAtOrAfter, type StoredTimeframe, storedTimeframes, timeframeMs } from '@app/core';
 import type { MarketDataSource, MarketSymbol } from '../market-source.ts';
+import { pagedBackfill } from '../paged-backfill.ts';
 import { type KlineDataSet, type LoadLogger, loadKlineFolder } from './load-kline-folder.ts';
 
 /** Splits `BTCUSDT` into its base asset; the files layout carries no other market metadata. */
@@ -34,7 +35,7 @@ export async function createFilesSource(
 ): Promise<MarketDataSource & { data: KlineDataSet }> {
   const data = await loadKlineFolder(dir, logger);
   const asOf = asOfTime(data);
-  return {
+  const source: MarketDataSource & { data: KlineDataSet } = {
     kind: 'files',
     data,
     async listSymbols(): Promise<MarketSymbol[]> {
@@ -51,10 +52,12 @@ export async function createFilesSource(
       return bars.slice(start, Math.min(end, start + limit));
     },
     now: () => asOf,
+    backfill: (input) => pagedBackfill(source, input),
     async watch() {
       return async () => {};
     },
     async close() {},
     damagedFiles: () => data.damagedFiles.map((f) => ({ ...f })),
   };
+  return source;
 }

@@ -1,5 +1,6 @@
 import { bucketStart, type Candle, createSimMarket, nextBucketStart, timeframeMs } from '@app/core';
 import type { CandleUpdate, MarketDataSource, MarketSymbol } from '../market-source.ts';
+import { pagedBackfill } from '../paged-backfill.ts';
 import { marketTimeAt, type SimClockAnchor, wallDelayFor } from './sim-clock.ts';
 import { simUpdates } from './sim-updates.ts';
 
@@ -51,7 +52,7 @@ export function createSimulatedSource(options: SimulatedSourceOptions): MarketDa
   const listed = new Map(market.symbols.map((s) => [s.symbol, s]));
   const stops = new Set<() => void>();
 
-  return {
+  const source: MarketDataSource = {
     kind: 'simulated',
     now,
     async listSymbols(): Promise<MarketSymbol[]> {
@@ -73,6 +74,7 @@ export function createSimulatedSource(options: SimulatedSourceOptions): MarketDa
       }
       return bars;
     },
+    backfill: (input) => pagedBackfill(source, input),
     async watch(symbols, onUpdate: (update: CandleUpdate) => void) {
       let last = now();
       let handle: unknown;
@@ -114,4 +116,5 @@ export function createSimulatedSource(options: SimulatedSourceOptions): MarketDa
       stops.clear();
     },
   };
+  return source;
 }

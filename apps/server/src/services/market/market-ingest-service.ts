@@ -6,15 +6,13 @@ import {
   storedTimeframes,
   timeframeMs,
 } from '@app/core';
-import type { ExchangeSource } from '../../market/exchange/exchange-source.ts';
-import type { CandleUpdate, MarketDataSource } from '../../market/market-source.ts';
+import type { CandleUpdate, FetchRange, MarketDataSource } from '../../market/market-source.ts';
 import type { PublishSource } from '../../push/source-event.ts';
 import type { CandleRepository } from '../../repositories/candle-repository.ts';
 import type { FormingCandle, FormingCandleRepository } from '../../repositories/forming-candle-repository.ts';
 import type { MarketSymbolRepository } from '../../repositories/market-symbol-repository.ts';
 import type { TrendPartialsRepository } from '../../repositories/trend-partials-repository.ts';
 import { createCandleWriteBuffer } from './candle-write-buffer.ts';
-import { type FetchRange, genericBackfill } from './generic-backfill.ts';
 import { startLiveIngest } from './live-ingest.ts';
 import {
   backfillTrendPartials,
@@ -23,7 +21,7 @@ import {
 } from './trend-partials-backfill.ts';
 
 /** History kept per stored timeframe (docs/analytics.md §1: 5m ≥ 21 days, 1h ≥ 60 days, 1d ≥ 400 days). */
-const historyMs: Record<StoredTimeframe, number> = {
+export const historyMs: Record<StoredTimeframe, number> = {
   '5m': 21 * DAY_MS,
   '1h': 60 * DAY_MS,
   '1d': 400 * DAY_MS,
@@ -49,9 +47,8 @@ export interface CatchUpOptions {
   history?: Partial<Record<StoredTimeframe, number>>;
   /**
    * Also fetch the bars missing between the history's start and the oldest stored bar (default
-   * true; checked once per symbol and timeframe per process). This completes a recent-first start
-   * and a backfill interrupted before its oldest part. The exchange's bulk backfill resumes from the
-   * newest bar only.
+   * true; checked once per symbol and timeframe per process, on every source). This completes a
+   * recent-first start and a backfill interrupted before its oldest part.
    */
   fillHead?: boolean;
 }
@@ -96,8 +93,6 @@ export interface MarketIngestDeps {
   symbols: MarketSymbolRepository;
   /** History fetched when none is stored (tests shorten it); default `historyMs`. */
   history?: Record<StoredTimeframe, number>;
-  /** Bars per fetchCandles call of the generic backfill; default 1500. */
-  pageSize?: number;
   onError?: (message: string, error: unknown) => void;
   /** Where `closed` goes (the event bus, to every process); default nowhere. */
   publish?: PublishSource;
@@ -110,14 +105,9 @@ export interface MarketIngestDeps {
   };
 }
 
-function hasBulkBackfill(source: MarketDataSource): source is ExchangeSource {
-  return typeof (source as Partial<ExchangeSource>).backfill === 'function';
-}
-
 export function createMarketIngestService(deps: MarketIngestDeps): MarketIngestService {
   const { source } = deps;
   const kind = deps.sourceKey ?? source.kind;
-  const pageSize = deps.pageSize ?? 1500;
   const history = deps.history ?? historyMs;
   let universe: string[] | undefined;
   const headChecked = new Set<string>();
@@ -163,32 +153,30 @@ export function createMarketIngestService(deps: MarketIngestDeps): MarketIngestS
       for (const timeframe of ordered) {
         const span = options.history?.[timeframe] ?? history[timeframe];
         const newest = await deps.candles.newestOpenTimes(kind, timeframe, symbols);
-        if (hasBulkBackfill(source)) {
-          // It resumes from the newest bar only, so it always takes the full history (no head fill).
-          await source.backfill({
-            symbols: [...symbols],
-            timeframes: [timeframe],
-            history: { [timeframe]: history[timeframe] },
-            newestStored: async (symbol) => newest.get(symbol) ?? null,
-            write,
-            onForming: (symbol, tf, candle) => forming.push({ symbol, timeframe: tf, candle, asOf: now }),
-          });
-        } else {
-          const start = bucketStart(timeframe, now - span);
-          const step = timeframeMs(timeframe);
-          const heads =
-            options.fillHead === false ? new Map<string, number>() : await unchecked(timeframe, symbols);
-          const ranges: FetchRange[] = [];
-          for (const symbol of symbols) {
-            const last = newest.get(symbol);
-            const oldest = heads.get(symbol);
-            if (oldest !== undefined && oldest > start) ranges.push({ symbol, from: start, to: oldest });
-            // Resume right after the newest stored bar, however old (a shorter history never leaves a gap).
-            ranges.push({ symbol, from: last === undefined ? start : last + step });
-          }
-          await genericBackfill({ source, timeframe, ranges, now, pageSize, write, forming, signal });
-          for (const symbol of heads.keys()) headChecked.add(`${timeframe}|${symbol}`);
+        const start = bucketStart(timeframe, now - span);
+        const step = timeframeMs(timeframe);
+        const heads =
+          options.fillHead === false ? new Map<string, number>() : await unchecked(timeframe, symbols);
+        const ranges: FetchRange[] = [];
+        for (const symbol of symbols) {
+          const last = newest.get(symbol);
+          const oldest = heads.get(symbol);
+          if (oldest !== undefined && oldest > start)
+            ranges.push({ symbol, timeframe, from: start, to: oldest });
+          // Resume right after the newest stored bar, however old (a shorter history never leaves a gap).
+          ranges.push({ symbol, timeframe, from: last === undefined ? start : last + step });
         }
+        // One path for every source (docs/architecture.md §3): it fetches the ranges and writes closed bars.
+        const outcome = await source.backfill({
+          ranges,
+          now,
+          write,
+          onForming: (symbol, tf, candle) => forming.push({ symbol, timeframe: tf, candle, asOf: now }),
+          ...(signal ? { signal } : {}),
+        });
+        // A pair given up on (the exchange's stale) has its head checked again on the next run.
+        const stale = new Set(outcome.stale.map((e) => e.symbol));
+        for (const symbol of heads.keys()) if (!stale.has(symbol)) headChecked.add(`${timeframe}|${symbol}`);
         await buffer.flush();
       }
       await deps.forming.replace(kind, forming);

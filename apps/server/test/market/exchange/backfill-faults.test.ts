@@ -1,7 +1,7 @@
 import { type StoredTimeframe, timeframeMs } from '@app/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultHistoryMs } from '../../../src/market/exchange/backfill.ts';
 import { alignDown } from '../../../src/market/exchange/backfill-plan.ts';
+import { historyMs } from '../../../src/services/market/market-ingest-service.ts';
 import { expectedClosedBars } from '../../mocks/exchange/expected-bars.ts';
 import { createMemoryCandleStore, type MemoryCandleStore } from '../../mocks/exchange/memory-candle-store.ts';
 import { type MockedSource, startMockedSource, testNow } from '../../mocks/exchange/mock-source-harness.ts';
@@ -13,7 +13,7 @@ function expectComplete(run: MockedSource, store: MemoryCandleStore, symbols: st
   expect(store.unorderedWrites()).toBe(0);
   for (const symbol of symbols) {
     for (const tf of timeframes) {
-      const from = alignDown(testNow - defaultHistoryMs[tf], timeframeMs(tf));
+      const from = alignDown(testNow - historyMs[tf], timeframeMs(tf));
       expect(store.bars(symbol, tf)).toEqual(
         expectedClosedBars(run.mock.universe, symbol, tf, from, testNow),
       );
@@ -36,7 +36,10 @@ describe('backfill under faults (Binance mock)', () => {
     faults.add({ kind: '500', path: '/klines', symbol: 'SOLUSDT', times: 2 });
     faults.add({ kind: '502', path: '/klines', symbol: 'XRPUSDT', times: 1 });
     const store = createMemoryCandleStore();
-    const report = await run.source.backfill({ symbols, timeframes, ...store });
+    const report = await run.source.backfill({
+      ranges: await store.tailRanges(symbols, timeframes, run.source.now()),
+      write: store.write,
+    });
     expect(report.stale).toEqual([]);
     expect(run.mock.stats().faults).toBe(7);
     expect(run.source.stats().retries).toBeGreaterThanOrEqual(7); // a slow response under load also times out
@@ -49,9 +52,8 @@ describe('backfill under faults (Binance mock)', () => {
     const store = createMemoryCandleStore();
     const staleSeen: string[] = [];
     const report = await run.source.backfill({
-      symbols,
-      timeframes,
-      ...store,
+      ranges: await store.tailRanges(symbols, timeframes, run.source.now()),
+      write: store.write,
       onStale: (e) => staleSeen.push(`${e.symbol} ${e.timeframe}`),
     });
     expect(staleSeen.sort()).toEqual(['ETHUSDT 1d', 'ETHUSDT 1h', 'ETHUSDT 5m']);
@@ -61,7 +63,10 @@ describe('backfill under faults (Binance mock)', () => {
     expectComplete(run, store, ['BTCUSDT', 'SOLUSDT', 'XRPUSDT']);
 
     run.mock.faults.clear();
-    const again = await run.source.backfill({ symbols, timeframes, ...store });
+    const again = await run.source.backfill({
+      ranges: await store.tailRanges(symbols, timeframes, run.source.now()),
+      write: store.write,
+    });
     expect(again.stale).toEqual([]);
     expect(run.source.stale()).toEqual([]);
     expectComplete(run, store, symbols);
@@ -71,7 +76,10 @@ describe('backfill under faults (Binance mock)', () => {
     run = await startMockedSource({ exchange: 'BINANCE', symbols: 2 });
     run.mock.faults.add({ kind: '429', path: '/klines', times: 1, retryAfterSec: 1 });
     const store = createMemoryCandleStore();
-    await run.source.backfill({ symbols: ['BTCUSDT'], timeframes: ['1d'], ...store });
+    await run.source.backfill({
+      ranges: await store.tailRanges(['BTCUSDT'], ['1d'], run.source.now()),
+      write: store.write,
+    });
     const klines = run.mock.log.filter((r) => r.path === '/fapi/v1/klines');
     expect(klines).toHaveLength(2);
     expect((klines[1]?.at ?? 0) - (klines[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
@@ -94,12 +102,16 @@ describe('backfill against server-side rate limits', () => {
     );
     const all = (await run.source.listSymbols()).map((s) => s.symbol);
     const store = createMemoryCandleStore();
-    const report = await run.source.backfill({ symbols: all, timeframes: ['1d'], ...store, concurrency: 16 });
+    const report = await run.source.backfill({
+      ranges: await store.tailRanges(all, ['1d'], run.source.now()),
+      write: store.write,
+      concurrency: 16,
+    });
     expect(run.mock.stats().rateLimited).toBeGreaterThan(0);
     expect(report.stale).toEqual([]);
     expect(store.rewrites()).toBe(0);
     for (const symbol of all) {
-      const from = alignDown(testNow - defaultHistoryMs['1d'], timeframeMs('1d'));
+      const from = alignDown(testNow - historyMs['1d'], timeframeMs('1d'));
       expect(store.bars(symbol, '1d')).toEqual(
         expectedClosedBars(run.mock.universe, symbol, '1d', from, testNow),
       );
@@ -110,7 +122,10 @@ describe('backfill against server-side rate limits', () => {
     run = await startMockedSource({ exchange: 'MEXC', symbols: 6, rateLimit: true }, { retry: slowRetry });
     const some = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'DOGEUSDT'];
     const store = createMemoryCandleStore();
-    const report = await run.source.backfill({ symbols: some, timeframes, ...store });
+    const report = await run.source.backfill({
+      ranges: await store.tailRanges(some, timeframes, run.source.now()),
+      write: store.write,
+    });
     expect(run.mock.stats().rateLimited).toBeGreaterThan(0);
     expect(report.stale).toEqual([]);
     expectComplete(run, store, some);

@@ -1,7 +1,12 @@
+import { bucketStart } from '@app/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Timers } from '../../../src/market/simulated/simulated-source.ts';
 import { createCandleRepository } from '../../../src/repositories/candle-repository.ts';
 import { createFormingCandleRepository } from '../../../src/repositories/forming-candle-repository.ts';
+import { createMarketSymbolRepository } from '../../../src/repositories/market-symbol-repository.ts';
+import { createMarketIngestService } from '../../../src/services/market/market-ingest-service.ts';
+import { expectedClosedBars } from '../../mocks/exchange/expected-bars.ts';
+import { startMockedSource, testNow } from '../../mocks/exchange/mock-source-harness.ts';
 import { createSimFixture, testHistory } from '../../support/sim-market-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -66,6 +71,41 @@ describe('market ingest service', () => {
     const from = stored[0]?.openTime ?? 0;
     expect(from).toBeLessThanOrEqual(NOW - testHistory['5m']);
     expect(stored).toEqual(f.market.simCandles('BTCUSDT', '5m', from, Date.UTC(2026, 2, 11, 13, 45)));
+  });
+
+  it('the exchange source takes the same path: a short history first, then the head on a later run', async () => {
+    const run = await startMockedSource({ exchange: 'BINANCE', symbols: 2 });
+    try {
+      const key = 'exchange:BINANCE';
+      const candles = createCandleRepository(database.db);
+      const ingest = createMarketIngestService({
+        source: run.source,
+        sourceKey: key,
+        candles,
+        forming: createFormingCandleRepository(database.db),
+        symbols: createMarketSymbolRepository(database.db),
+        history: testHistory,
+      });
+      const symbol = (await ingest.syncSymbols())[0] ?? '';
+      const stored = async () =>
+        (await candles.range(key, symbol, '5m', 0, Number.MAX_SAFE_INTEGER)).map((c) => c.openTime);
+      const expected = (from: number) =>
+        expectedClosedBars(run.mock.universe, symbol, '5m', from, testNow).map((c) => c.openTime);
+
+      // The history option is honoured: one day, not the service's three.
+      await ingest.catchUp(['5m'], { history: { '5m': DAY }, fillHead: false });
+      expect(await stored()).toEqual(expected(bucketStart('5m', testNow - DAY)));
+      expect(await stored()).toHaveLength(288);
+
+      // A later run fills the head gap back to the whole history; the tail has nothing new.
+      const report = await ingest.catchUp(['5m']);
+      const whole = expected(bucketStart('5m', testNow - testHistory['5m']));
+      expect(await stored()).toEqual(whole);
+      expect(report.candles).toBe((whole.length - 288) * 2);
+      expect(run.source.stale()).toEqual([]);
+    } finally {
+      await run.close();
+    }
   });
 
   it('live: stores each closed bar at its close and publishes `closed` with the close time; the forming bar follows', async () => {

@@ -1,5 +1,5 @@
 import type { CandleTuple, OverlaysResponse, OverlayTimeframe } from '@app/contracts';
-import { DAY_MS, timeframeMs, WEEK_MS } from '@app/core';
+import { DAY_MS, searchSorted, timeframeMs, WEEK_MS } from '@app/core';
 
 /** The overlay kinds of the drawn items (their colours; which are shown is `overlay-selection-model.ts`). */
 export const overlayKinds = ['cpr', 'virgin', 'sessions', 'fvg', 'swings', 'ict', 'trades'] as const;
@@ -67,14 +67,8 @@ const periodMs = { daily: DAY_MS, weekly: WEEK_MS, monthly: 28 * DAY_MS } as con
 
 /** The open time of the last bar opening at or before `t`, or null before the first bar. */
 export function snapToBar(times: readonly number[], t: number): number | null {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((times[mid] as number) <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo === 0 ? null : (times[lo - 1] as number);
+  const after = searchSorted(times, t, 'right');
+  return after === 0 ? null : (times[after - 1] as number);
 }
 
 function stepPoints(times: readonly number[], from: number, to: number, value: number | null) {
