@@ -63,8 +63,16 @@ describe('ledger', () => {
           } catch {
             return; // a line that no longer parses is broken at that record by any reader
           }
-          // A change that leaves the same value (e.g. an escape spelled differently) changes nothing.
-          fc.pre(canonicalJson(parsed[i]) !== lines[i]);
+          // A change that leaves the same value (e.g. an escape spelled differently) changes nothing. A
+          // changed exponent can give a number JSON cannot hold (1e999 parses as Infinity): no longer a
+          // record canonicalJson encodes, so it must break the chain at that record too.
+          let unchanged: boolean;
+          try {
+            unchanged = canonicalJson(parsed[i]) === lines[i];
+          } catch {
+            unchanged = false;
+          }
+          fc.pre(!unchanged);
           const check = verifyLedger(parsed, sha256);
           expect(check.ok).toBe(false);
           if (!check.ok) expect(check.brokenAt).toBe(i);
@@ -72,5 +80,15 @@ describe('ledger', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('a changed exponent that overflows to Infinity breaks the chain at that record', () => {
+    const records = chain([{ p_tp1: 4.46e-243 }, { p_tp1: 0.5 }]);
+    const lines = records.map(canonicalJson);
+    const parsed = lines.map((l, k) => JSON.parse(k === 0 ? l.replace('e-243', 'e+943') : l) as LedgerRecord);
+    expect(parsed[0]?.payload).toEqual({ p_tp1: Number.POSITIVE_INFINITY });
+    const check = verifyLedger(parsed, sha256);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.brokenAt).toBe(0);
   });
 });
