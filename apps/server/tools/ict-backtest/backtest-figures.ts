@@ -86,7 +86,7 @@ export interface BacktestFigures {
 }
 
 /**
- * The figures issue 31 asks of a backtest (docs/signals.md): the distribution of R(TP2), trades per
+ * What a backtest reports of the trade rules (docs/signals.md, ICT trades before and after): the distribution of R(TP2), trades per
  * symbol-day (`symbolDays`: the UTC days each symbol has 5m bars on, summed), TP1 and stop rates and honest R (core `ictOutcomeStats`), honest R after a fee of
  * `feePerSide` on entry and exit (core `honestRAfterFees`), and the AUC of the score and of P(TP1)
  * for "TP1 before the stop" over the decided triggered trades.
